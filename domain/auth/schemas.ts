@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isValidEmail } from './email-rules.ts';
+import { AccountMessages } from './messages.ts';
+import { meetsPasswordRules } from './password-rules.ts';
+
+const MAX_NAME_LENGTH = 100;
+const MAX_EMAIL_LENGTH = 254;
+// argon2 hashes any length, but an unbounded body is a cheap way to burn CPU.
+const MAX_PASSWORD_LENGTH = 128;
+
+const requiredText = z.string({ error: AccountMessages.fillAllFields }).trim();
+
+export const EmailSchema = requiredText
+  .min(1, AccountMessages.fillAllFields)
+  .max(MAX_EMAIL_LENGTH, AccountMessages.invalidEmail)
+  .refine(isValidEmail, AccountMessages.invalidEmail);
+
+/** A new password must meet the checklist; a password being checked at login need not. */
+export const NewPasswordSchema = z
+  .string({ error: AccountMessages.fillAllFields })
+  .min(1, AccountMessages.fillAllFields)
+  .max(MAX_PASSWORD_LENGTH, AccountMessages.passwordRequirements)
+  .refine(meetsPasswordRules, AccountMessages.passwordRequirements);
+
+export const RegisterRequestSchema = z.object({
+  name: requiredText
+    .min(1, AccountMessages.fillAllFields)
+    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: AccountMessages.fillAllFields })
+    .min(1, AccountMessages.fillAllFields)
+    .max(MAX_PASSWORD_LENGTH, AccountMessages.wrongCredentials),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({
+  email: requiredText
+    .min(1, AccountMessages.enterEmail)
+    .max(MAX_EMAIL_LENGTH, AccountMessages.invalidEmail)
+    .refine(isValidEmail, AccountMessages.invalidEmail),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string({ error: AccountMessages.resetLinkInvalid }).min(1, AccountMessages.resetLinkInvalid).max(200),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const BillingTypeSchema = z.enum(['PER_ORDER', 'MONTHLY_BILLING']);
+export type BillingType = z.infer<typeof BillingTypeSchema>;
+
+/** Who is signed in: enough for the header, the dashboard greeting and route guards. */
+export const SessionUserSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const SessionResponseSchema = z.object({ user: SessionUserSchema });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** The portal user of spec section 3, as POST /web/user/get answers it. */
+export const UserProfileSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentType: BillingTypeSchema,
+  billingType: BillingTypeSchema,
+  contractRate: z.number(),
+  sameCityRate: z.number().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

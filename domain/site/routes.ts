@@ -1,0 +1,48 @@
+/**
+ * The route table of spec section 2. The web app builds its router from it and the server
+ * uses it to answer unknown paths with a real 404 status.
+ */
+export const SiteRoutes = {
+  home: '/',
+  login: '/login',
+  signUp: '/sign-up',
+  resetPassword: '/reset-password',
+  shipping: '/shipping',
+  nextDay: '/van-next-day-delivery',
+  tracking: '/tracking',
+  trackingNumber: '/tracking/:trackingNumber',
+  checkout: '/checkout/:shippingBatchId',
+  shippingSuccess: '/shipping/success/:shippingBatchId',
+  bulkShipment: '/bulk-shipment',
+  orderHistory: '/order-history',
+  personalInfo: '/personal-info',
+  addressBook: '/address-book',
+  dashboard: '/dashboard',
+  business: '/business',
+  about: '/about',
+  faq: '/faq',
+  contact: '/contact',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  accessibility: '/accessibility-statement',
+} as const;
+
+export type SiteRoute = (typeof SiteRoutes)[keyof typeof SiteRoutes];
+
+/** Routes that need a signed-in user; a guest is sent to /login (spec section 2). */
+export const ProtectedRoutes: readonly SiteRoute[] = [
+  SiteRoutes.bulkShipment,
+  SiteRoutes.orderHistory,
+  SiteRoutes.personalInfo,
+  SiteRoutes.addressBook,
+  SiteRoutes.dashboard,
+];
+
+const routePatterns = Object.values(SiteRoutes).map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+/** A path is a page of the site when it matches a route of the table (trailing slash allowed). */
+export function isSitePath(pathname: string): boolean {
+  return routePatterns.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { createSessions } from './auth/sessions.ts';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerHealthRoute } from './health/routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerUserRoutes } from './users/routes.ts';
+import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import { registerWebApp } from './web-app/routes.ts';
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** The current time; tests move it to check expiry rules. */
+  now?: () => Date;
+  /** Turns request logging on; tests leave it off. */
+  logger?: boolean;
+};
+
+/** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, mailer } = dependencies;
+  const now = dependencies.now ?? (() => new Date());
+  const app = Fastify({
+    logger: dependencies.logger
+      ? { redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
+      : false,
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSameOriginCheck(app);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  // Limits are opted into per route (login, forgot password, geocoding, ...).
+  await app.register(rateLimit, { global: false });
+
+  const db = database.db;
+  const sessions = createSessions({ db, now, secureCookie: config.production });
+  registerHealthRoute(app, { database });
+  registerAuthRoutes(app, { db, mailer, config, now, sessions });
+  registerUserRoutes(app, { db, sessions });
+  if (!config.production) registerDevMailbox(app, { db });
+  await registerWebApp(app, { config });
+
+  return app;
+}

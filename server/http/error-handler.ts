@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '#domain/api/error.ts';
+import { HttpError } from './errors.ts';
+
+const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * Turns every failure into the ApiError shape. Request validation answers the first rule
+ * broken (the schemas carry the spec's wording); server faults never leak their details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '') || undefined;
+      const body: ApiError = { message: first?.message ?? 'The request is not valid.', field };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, field: error.field });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });
+    }
+    return reply.status(statusCode).send({ message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from './db/seed.ts';
+import { createMailer } from './providers/mail/create-mailer.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+
+if (!config.production) {
+  const seeded = await seedDemoAccounts(database.db);
+  if (seeded.length > 0) {
+    console.log('Demo accounts created (password %s):', DEMO_PASSWORD);
+    for (const account of seeded) console.log(`  ${account.email}  ${account.description}`);
+  }
+}
+
+const mailer = createMailer(config, database.db);
+const app = await buildApp({ config, database, mailer, logger: true });
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, finishing open requests`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`Maplepost is ready at ${config.publicUrl} (${where})`);

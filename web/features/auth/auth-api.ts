@@ -1,0 +1,24 @@
+import {
+  MessageResponseSchema,
+  SessionResponseSchema,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '#domain/auth/schemas.ts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** The account calls of the API; each resolves with the server's answer or throws ApiRequestError. */
+export const authApi = {
+  register: (request: RegisterRequest) =>
+    apiRequest('/web/auth/register', SessionResponseSchema, { body: request, allowUnauthenticated: true }),
+  login: (request: LoginRequest) =>
+    apiRequest('/web/auth/login', SessionResponseSchema, { body: request, allowUnauthenticated: true }),
+  logout: () =>
+    apiRequest('/web/auth/logout', z.unknown(), { method: 'POST', allowUnauthenticated: true }),
+  forgotPassword: (request: ForgotPasswordRequest) =>
+    apiRequest('/web/auth/forgot-password', MessageResponseSchema, { body: request }),
+  resetPassword: (request: ResetPasswordRequest) =>
+    apiRequest('/web/auth/reset-password', MessageResponseSchema, { body: request }),
+};

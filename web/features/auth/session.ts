@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SessionResponseSchema, type SessionUser } from '#domain/auth/schemas.ts';
+import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The signed-in user, or null for a guest. */
+async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const { user } = await apiRequest('/web/auth/session', SessionResponseSchema, {
+      allowUnauthenticated: true,
+    });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Who is signed in; `user` is undefined while the first answer is on its way. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 60_000,
+  });
+  return { user: query.data, isLoading: query.isPending, error: query.error };
+}
+
+/** Replaces the cached session after a login, logout or expiry, without a refetch. */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}

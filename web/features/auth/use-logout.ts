@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authApi } from './auth-api.ts';
+import { SESSION_QUERY_KEY } from './session.ts';
+
+/** Ends the session on the server, forgets every cached answer and goes home (spec section 4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await authApi.logout();
+    } finally {
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      navigate('/');
+    }
+  };
+}

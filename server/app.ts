@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { registerRateRoutes } from './rates/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -29,14 +30,25 @@ export type AppDependencies = {
   logger?: boolean;
 };
 
+/**
+ * Request logs name the path only: query strings carry secrets such as password reset tokens,
+ * and headers carry session cookies.
+ */
+const requestLogOptions = {
+  serializers: {
+    req: (request: { method: string; url: string }) => ({
+      method: request.method,
+      path: request.url.split('?')[0],
+    }),
+  },
+};
+
 /** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const app = Fastify({
-    logger: dependencies.logger
-      ? { redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] }
-      : false,
+    logger: dependencies.logger ? requestLogOptions : false,
     trustProxy: config.production,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,6 +68,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerHealthRoute(app, { database });
   registerAuthRoutes(app, { db, mailer, config, now, sessions });
   registerUserRoutes(app, { db, sessions });
+  registerRateRoutes(app, { sessions, db, now });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

@@ -21,8 +21,8 @@ export const AccountMessages = {
     'This password is too common and easy to guess. Please choose a less common password.',
   tooManyAttempts:
     'Too many failed login attempts. Please wait 15 minutes before trying again, or reset your password.',
-  resetLinkInvalid:
-    'This password reset link is invalid or has expired. Please request a new one.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been reset. Please log in with your new password.',
   passwordsDoNotMatch: 'Passwords do not match',
+  loggedOut: 'You have been logged out.',
 } as const;

@@ -49,7 +49,10 @@ export const ForgotPasswordRequestSchema = z.object({
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: AccountMessages.resetLinkInvalid }).min(1, AccountMessages.resetLinkInvalid).max(200),
+  token: z
+    .string({ error: AccountMessages.resetLinkInvalid })
+    .min(1, AccountMessages.resetLinkInvalid)
+    .max(200, AccountMessages.resetLinkInvalid),
   password: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

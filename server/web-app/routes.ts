@@ -22,9 +22,9 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
     wildcard: false,
     index: false,
     // Hashed asset names never change content, so browsers may keep them for a year.
-    setHeaders: (response, filePath) => {
+    setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       }
     },
   });

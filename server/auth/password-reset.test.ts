@@ -1,0 +1,159 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountMessages } from '#domain/auth/messages.ts';
+import { outbox, passwordResetTokens } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { MAX_LOGIN_FAILURES } from './login.ts';
+import { RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
+import { hashSecretToken } from './secret-tokens.ts';
+import { getSession, logIn, registerAccount, sessionCookieOf } from './test-helpers.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const NEW_PASSWORD = 'Quartz-Meadow-77#';
+
+const forgotPassword = (email: string) =>
+  testApp.app.inject({ method: 'POST', url: '/web/auth/forgot-password', payload: { email } });
+
+const resetPassword = (token: string, password = NEW_PASSWORD) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/web/auth/reset-password',
+    payload: { token, password },
+  });
+
+const mailsTo = (email: string) =>
+  testApp.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, email))
+    .orderBy(desc(outbox.id));
+
+/** Asks for a reset link and answers the token from the mail it sends. */
+async function requestResetToken(email: string): Promise<string> {
+  expect((await forgotPassword(email)).statusCode).toBe(200);
+  const [mail] = await mailsTo(email);
+  const link = mail?.textBody.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!).searchParams.get('token')!;
+}
+
+describe('POST /web/auth/forgot-password', () => {
+  it('mails a one-hour reset link to an account, storing only the hash of its token', async () => {
+    const account = await registerAccount(testApp.app);
+    const response = await forgotPassword(account.email.toUpperCase());
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AccountMessages.resetEmailSent });
+    const mails = await mailsTo(account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Reset your Maplepost password');
+    const link = new URL(mails[0]!.textBody.match(/https?:\/\/\S+/)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${testApp.config.publicUrl}/reset-password`);
+
+    const token = link.searchParams.get('token')!;
+    const [stored] = await testApp.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashSecretToken(token)));
+    expect(stored).toBeDefined();
+    expect(stored!.usedAt).toBeNull();
+  });
+
+  it('answers an unknown email exactly the same, and mails nothing', async () => {
+    const before = await testApp.database.db.select().from(outbox);
+    const response = await forgotPassword('nobody-here@example.com');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AccountMessages.resetEmailSent });
+    expect(await testApp.database.db.select().from(outbox)).toHaveLength(before.length);
+  });
+
+  it('asks for the email address when it is empty', async () => {
+    const response = await forgotPassword('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: AccountMessages.enterEmail, field: 'email' });
+  });
+});
+
+describe('POST /web/auth/reset-password', () => {
+  it('sets the new password, ends every session of the account, and does not sign in', async () => {
+    const account = await registerAccount(testApp.app);
+    const otherDevice = sessionCookieOf(
+      await logIn(testApp.app, account.email, account.password),
+    ).value;
+    const token = await requestResetToken(account.email);
+
+    const response = await resetPassword(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AccountMessages.passwordResetDone });
+    expect(response.cookies).toEqual([]);
+
+    expect((await getSession(testApp.app, account.token)).statusCode).toBe(401);
+    expect((await getSession(testApp.app, otherDevice)).statusCode).toBe(401);
+    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(400);
+    expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lifts the login lock', async () => {
+    const account = await registerAccount(testApp.app);
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += 1) {
+      await logIn(testApp.app, account.email, 'Wrong-Password-1!');
+    }
+    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(429);
+
+    expect((await resetPassword(await requestResetToken(account.email))).statusCode).toBe(200);
+    expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a token a second time', async () => {
+    const account = await registerAccount(testApp.app);
+    const token = await requestResetToken(account.email);
+    expect((await resetPassword(token)).statusCode).toBe(200);
+
+    const again = await resetPassword(token, 'Another-Fresh-Pass-9!');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: AccountMessages.resetLinkInvalid, field: 'token' });
+    expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a token after an hour', async () => {
+    const account = await registerAccount(testApp.app);
+    const token = await requestResetToken(account.email);
+    testApp.advanceClock(RESET_TOKEN_LIFETIME_MS + 60 * 1000);
+
+    const response = await resetPassword(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AccountMessages.resetLinkInvalid);
+    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a token it never issued', async () => {
+    const response = await resetPassword('not-a-real-token');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AccountMessages.resetLinkInvalid);
+  });
+
+  it('refuses a common password and keeps the token usable', async () => {
+    const account = await registerAccount(testApp.app);
+    const token = await requestResetToken(account.email);
+
+    const common = await resetPassword(token, 'Summer2024!');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ message: AccountMessages.commonPassword, field: 'password' });
+    expect((await resetPassword(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a password that misses the checklist', async () => {
+    const response = await resetPassword('any-token', 'short');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: AccountMessages.passwordRequirements,
+      field: 'password',
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { normalizeEmail } from '#domain/auth/email-rules.ts';
+import { AccountMessages } from '#domain/auth/messages.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest } from '../http/errors.ts';
+import type { Mailer, MailMessage } from '../providers/mail/mailer.ts';
+import { hashPassword } from './passwords.ts';
+import { findResetRecipient, replaceSpentResetTokens, resetPasswordWithToken } from './queries.ts';
+import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
+
+/** A reset link works once, within an hour of being sent. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+type ResetDependencies = {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'publicUrl'>;
+  now: () => Date;
+};
+
+function resetMail(recipient: { name: string; email: string }, link: string): MailMessage {
+  return {
+    to: recipient.email,
+    subject: 'Reset your Maplepost password',
+    text: [
+      `Hello ${recipient.name},`,
+      '',
+      'Someone asked to reset the password of your Maplepost account.',
+      'Open this link within one hour to choose a new password:',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails a single-use reset link when the email has an account, and does nothing otherwise;
+ * the caller answers the same either way, so nobody learns which emails are registered.
+ */
+export async function requestPasswordReset(
+  { db, mailer, config, now }: ResetDependencies,
+  email: string,
+): Promise<void> {
+  const recipient = await findResetRecipient(db, normalizeEmail(email));
+  if (!recipient) return;
+  const token = createSecretToken();
+  const at = now();
+  await replaceSpentResetTokens(db, {
+    tokenHash: hashSecretToken(token),
+    accountId: recipient.accountId,
+    expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
+    at,
+  });
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send(resetMail(recipient, link));
+}
+
+/**
+ * Sets a new password with a reset token, which it spends; all sessions of the account end
+ * and its failed logins are forgotten. Does not sign in. 400 when the token is unknown,
+ * expired or used.
+ */
+export async function resetPassword(
+  { db, now }: Pick<ResetDependencies, 'db' | 'now'>,
+  reset: { token: string; password: string },
+): Promise<void> {
+  const done = await resetPasswordWithToken(db, {
+    tokenHash: hashSecretToken(reset.token),
+    passwordHash: await hashPassword(reset.password),
+    at: now(),
+  });
+  if (!done) throw badRequest(AccountMessages.resetLinkInvalid, 'token');
+}

@@ -1,0 +1,222 @@
+import { and, count, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { BillingType } from '#domain/auth/schemas.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, loginFailures, passwordResetTokens, sessions, users } from '../db/schema.ts';
+import type { CurrentUser } from './sessions.ts';
+
+/** The columns that make a CurrentUser, read from the portal user row. */
+const currentUserColumns = {
+  userId: users.id,
+  accountId: users.accountId,
+  name: users.username,
+  email: users.email,
+};
+
+// ---- accounts ----------------------------------------------------------------------------
+
+export type NewAccountRow = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  paymentType: BillingType;
+  billingType: BillingType;
+};
+
+/**
+ * Inserts the sign-in account and its portal user in one transaction (spec section 4: a
+ * half-registered account must not remain). Answers undefined when the email is taken.
+ */
+export function insertAccountWithUser(
+  db: Database,
+  row: NewAccountRow,
+): Promise<CurrentUser | undefined> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ email: row.email, passwordHash: row.passwordHash })
+      .onConflictDoNothing({ target: accounts.email })
+      .returning({ id: accounts.id });
+    if (!account) return undefined;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        accountId: account.id,
+        username: row.name,
+        email: row.email,
+        phone: '',
+        paymentType: row.paymentType,
+        billingType: row.billingType,
+        contractRate: 1,
+        sameCityRate: null,
+      })
+      .returning(currentUserColumns);
+    return user;
+  });
+}
+
+export async function hasAnyAccount(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(accounts);
+  return (row?.total ?? 0) > 0;
+}
+
+/** The stored password hash and the user behind a sign-in email, if there is one. */
+export async function findLoginByEmail(
+  db: Database,
+  email: string,
+): Promise<{ passwordHash: string; user: CurrentUser } | undefined> {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash, user: currentUserColumns })
+    .from(accounts)
+    .innerJoin(users, eq(users.accountId, accounts.id))
+    .where(eq(accounts.email, email));
+  return row;
+}
+
+// ---- sessions ----------------------------------------------------------------------------
+
+export async function insertSession(
+  db: Database,
+  session: { tokenHash: string; accountId: string; at: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: session.tokenHash,
+    accountId: session.accountId,
+    createdAt: session.at,
+    lastSeenAt: session.at,
+  });
+}
+
+export async function findSession(
+  db: Database,
+  tokenHash: string,
+): Promise<{ createdAt: Date; lastSeenAt: Date; user: CurrentUser } | undefined> {
+  const [row] = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: currentUserColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.accountId, sessions.accountId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: Database, tokenHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfAccount(db: Database, accountId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** Deletes an account's sessions idle since, or started before, the given cutoffs. */
+export async function deleteExpiredSessionsOfAccount(
+  db: Database,
+  accountId: string,
+  cutoffs: { lastSeenBefore: Date; createdBefore: Date },
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        or(
+          lte(sessions.lastSeenAt, cutoffs.lastSeenBefore),
+          lte(sessions.createdAt, cutoffs.createdBefore),
+        ),
+      ),
+    );
+}
+
+// ---- login failures ----------------------------------------------------------------------
+
+export async function countLoginFailuresSince(
+  db: Database,
+  email: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
+  return row?.total ?? 0;
+}
+
+export async function insertLoginFailure(db: Database, email: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ email, failedAt: at });
+}
+
+export async function deleteLoginFailuresBefore(db: Database, cutoff: Date): Promise<void> {
+  await db.delete(loginFailures).where(lte(loginFailures.failedAt, cutoff));
+}
+
+// ---- password reset ----------------------------------------------------------------------
+
+/** The account a reset link would be mailed to, if the email belongs to one. */
+export async function findResetRecipient(
+  db: Database,
+  email: string,
+): Promise<{ accountId: string; name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ accountId: accounts.id, name: users.username, email: accounts.email })
+    .from(accounts)
+    .innerJoin(users, eq(users.accountId, accounts.id))
+    .where(eq(accounts.email, email));
+  return row;
+}
+
+/** Stores a new reset token and drops the account's used or expired ones. */
+export async function replaceSpentResetTokens(
+  db: Database,
+  token: { tokenHash: string; accountId: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.accountId, token.accountId),
+        or(lte(passwordResetTokens.expiresAt, token.at), isNotNull(passwordResetTokens.usedAt)),
+      ),
+    );
+  await db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: token.tokenHash, accountId: token.accountId, expiresAt: token.expiresAt });
+}
+
+/**
+ * Spends a reset token and sets the new password in one transaction: the token must be
+ * unused and unexpired, and every session and login failure of the account goes with the
+ * old password. Answers false, changing nothing, when the token is not valid.
+ */
+export function resetPasswordWithToken(
+  db: Database,
+  reset: { tokenHash: string; passwordHash: string; at: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: reset.at })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, reset.tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, reset.at),
+        ),
+      )
+      .returning({ accountId: passwordResetTokens.accountId });
+    if (!token) return false;
+    const [account] = await tx
+      .update(accounts)
+      .set({ passwordHash: reset.passwordHash })
+      .where(eq(accounts.id, token.accountId))
+      .returning({ email: accounts.email });
+    await deleteSessionsOfAccount(tx, token.accountId);
+    if (account) await tx.delete(loginFailures).where(eq(loginFailures.email, account.email));
+    return true;
+  });
+}

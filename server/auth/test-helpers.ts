@@ -1,0 +1,54 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { SessionUser } from '#domain/auth/schemas.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+/** A password that meets the checklist and is not on the common list. */
+export const GOOD_PASSWORD = 'Granite-Harbour-42!';
+
+let accountNumber = 0;
+
+/** A fresh, valid registration body; each call gets its own email. */
+export function newAccountBody(
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  accountNumber += 1;
+  return {
+    name: `Test User ${accountNumber}`,
+    email: `user${accountNumber}-${Date.now()}@example.com`,
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** The session cookie a response sets; fails the test when there is none. */
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  expect(cookie, 'response sets the session cookie').toBeDefined();
+  return cookie!;
+}
+
+/** Cookies to send with app.inject() to act as the holder of a session token. */
+export function withSession(token: string) {
+  return { [SESSION_COOKIE]: token };
+}
+
+/** Registers a new account and answers its session token, user and credentials. */
+export async function registerAccount(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newAccountBody>[0] = {},
+) {
+  const body = newAccountBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/web/auth/register', payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  const { user } = response.json<{ user: SessionUser }>();
+  return { ...body, user, token: sessionCookieOf(response).value };
+}
+
+export function logIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/web/auth/login', payload: { email, password } });
+}
+
+export function getSession(app: FastifyInstance, token: string) {
+  return app.inject({ method: 'GET', url: '/web/auth/session', cookies: withSession(token) });
+}

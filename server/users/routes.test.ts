@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountMessages } from '#domain/auth/messages.ts';
+import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const getUser = (token: string | undefined, payload?: object) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/web/user/get',
+    cookies: token ? withSession(token) : {},
+    payload,
+  });
+
+describe('POST /web/user/get', () => {
+  it("answers the signed-in user's profile as created at sign-up", async () => {
+    const account = await registerAccount(testApp.app, { name: 'Jane Doe' });
+    const response = await getUser(account.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      userId: account.user.userId,
+      username: 'Jane Doe',
+      email: account.email,
+      phone: '',
+      paymentType: 'PER_ORDER',
+      billingType: 'PER_ORDER',
+      contractRate: 1,
+      sameCityRate: null,
+    });
+  });
+
+  it('answers the billing terms as stored', async () => {
+    const account = await registerAccount(testApp.app);
+    await testApp.database.db
+      .update(users)
+      .set({ billingType: 'MONTHLY_BILLING', contractRate: 0.85, sameCityRate: 0.5 })
+      .where(eq(users.id, account.user.userId));
+
+    expect((await getUser(account.token)).json()).toMatchObject({
+      billingType: 'MONTHLY_BILLING',
+      contractRate: 0.85,
+      sameCityRate: 0.5,
+    });
+  });
+
+  it('ignores a body naming another user: one user cannot read another', async () => {
+    const alice = await registerAccount(testApp.app);
+    const bob = await registerAccount(testApp.app);
+
+    const response = await getUser(alice.token, { userId: bob.user.userId, email: bob.email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: alice.user.userId, email: alice.email });
+  });
+
+  it('answers 401 to a guest, even one naming a user', async () => {
+    const bob = await registerAccount(testApp.app);
+    const response = await getUser(undefined, { userId: bob.user.userId });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: AccountMessages.authExpired });
+  });
+});

@@ -1,0 +1,16 @@
+// Mantine's PostCSS preset gives CSS modules its mixins (@mixin hover, light, dark) and rem();
+// the variables let media queries use Mantine's breakpoints ($mantine-breakpoint-sm).
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useRouteTitle } from './use-route-title.ts';
+
+// Loaded after the first paint, like every part of the shell that talks to the API: the API
+// client brings its response schemas (zod), too heavy for the home page's 150 KB budget.
+// The API calls it watches come from pages that load in the same moment.
+const AuthExpiryWatcher = lazy(() =>
+  import('./auth-expiry-watcher.tsx').then((module) => ({ default: module.AuthExpiryWatcher })),
+);
+
+/** The root route: page title, session expiry and scroll position for every page. */
+export function AppRoot() {
+  useRouteTitle();
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <AuthExpiryWatcher />
+      </Suspense>
+      <Outlet />
+    </>
+  );
+}

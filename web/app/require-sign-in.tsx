@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/session.ts';
+import { loginPathReturningTo } from './login-redirect.ts';
+import { CenteredLoader } from '../ui/centered-loader.tsx';
+
+/** Guards the protected routes: a guest goes to /login and comes back here after signing in. */
+export function RequireSignIn() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <CenteredLoader label="Checking your session…" />;
+  if (!user)
+    return <Navigate to={loginPathReturningTo(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}

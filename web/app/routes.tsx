@@ -1,0 +1,124 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ProtectedRoutes, SiteRoutes, type SiteRoute } from '#domain/site/routes.ts';
+import { MODE_PARAM, REGISTER_MODE } from '../features/auth/login-url.ts';
+import type { ComingSoonTopicName } from '../features/placeholder/coming-soon-topics.ts';
+import { AppRoot } from './app-root.tsx';
+import { PlainLayout } from './layouts/plain-layout.tsx';
+import { SidebarLayout } from './layouts/sidebar-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteHandle } from './use-route-title.ts';
+
+/**
+ * A page whose code is downloaded on its first visit, as its own chunk, so the home page
+ * loads only what it shows; the layout shows a loader until it arrives. `title` names the
+ * page in the browser tab.
+ *
+ * React.lazy rather than the router's own `lazy`: the router would hold the old address until
+ * the chunk arrived, so a click would seem to do nothing and Back would skip a page.
+ */
+function lazyPage(
+  path: string,
+  title: string,
+  loadPage: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return {
+    path,
+    handle,
+    Component: lazy(async () => ({ default: await loadPage() })),
+    ErrorBoundary: RouteError,
+  };
+}
+
+/** A page a later release builds: for now it says what it will offer (features/placeholder). */
+function comingSoonPage(path: string, title: string, topic: ComingSoonTopicName): RouteObject {
+  return lazyPage(path, title, async () => {
+    const { ComingSoonPage } = await import('../features/placeholder/coming-soon-page.tsx');
+    return function ComingSoonTopicPage() {
+      return <ComingSoonPage topic={topic} />;
+    };
+  });
+}
+
+/** Header, page, footer (spec section 2). */
+const plainLayoutPages: RouteObject[] = [
+  lazyPage(SiteRoutes.home, 'Parcel shipping across Canada and the US', () =>
+    import('../features/home/home-page.tsx').then((module) => module.HomePage),
+  ),
+  lazyPage(SiteRoutes.login, 'Log In', () =>
+    import('../features/auth/login-page.tsx').then((module) => module.LoginPage),
+  ),
+  lazyPage(SiteRoutes.resetPassword, 'Reset Password', () =>
+    import('../features/auth/reset-password-page.tsx').then((module) => module.ResetPasswordPage),
+  ),
+  {
+    path: SiteRoutes.signUp,
+    element: <Navigate to={`${SiteRoutes.login}?${MODE_PARAM}=${REGISTER_MODE}`} replace />,
+  },
+  comingSoonPage(SiteRoutes.business, 'For Business', 'business'),
+  comingSoonPage(SiteRoutes.about, 'About Us', 'about'),
+  comingSoonPage(SiteRoutes.faq, 'FAQ', 'faq'),
+  comingSoonPage(SiteRoutes.contact, 'Contact Us', 'contact'),
+  comingSoonPage(SiteRoutes.checkout, 'Checkout', 'checkout'),
+  comingSoonPage(SiteRoutes.shippingSuccess, 'Shipment Confirmed', 'shippingSuccess'),
+  lazyPage(SiteRoutes.terms, 'Terms and Conditions', () =>
+    import('../features/legal/terms-page.tsx').then((module) => module.TermsPage),
+  ),
+  lazyPage(SiteRoutes.privacy, 'Privacy Policy', () =>
+    import('../features/legal/privacy-policy-page.tsx').then((module) => module.PrivacyPolicyPage),
+  ),
+  lazyPage(SiteRoutes.accessibility, 'Accessibility Statement', () =>
+    import('../features/legal/accessibility-statement-page.tsx').then(
+      (module) => module.AccessibilityStatementPage,
+    ),
+  ),
+  lazyPage('*', 'Page Not Found', () =>
+    import('../features/not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
+  ),
+];
+
+/** Header, side menu beside the page, footer (spec section 2). */
+const sidebarLayoutPages: RouteObject[] = [
+  comingSoonPage(SiteRoutes.shipping, 'New Shipment', 'shipping'),
+  comingSoonPage(SiteRoutes.nextDay, 'Vancouver Next Day Delivery', 'nextDay'),
+  comingSoonPage(SiteRoutes.tracking, 'Tracking', 'tracking'),
+  comingSoonPage(SiteRoutes.trackingNumber, 'Tracking', 'tracking'),
+  comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
+  comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
+  comingSoonPage(SiteRoutes.personalInfo, 'Personal Information', 'personalInfo'),
+  comingSoonPage(SiteRoutes.addressBook, 'My Address Book', 'addressBook'),
+  lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
+    import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
+  ),
+];
+
+function isProtected(route: RouteObject): boolean {
+  return ProtectedRoutes.includes(route.path as SiteRoute);
+}
+
+// Lazy like the other parts of the shell that need the session (see app-root.tsx).
+const RequireSignIn = lazy(() =>
+  import('./require-sign-in.tsx').then((module) => ({ default: module.RequireSignIn })),
+);
+
+/** Puts the pages that ProtectedRoutes lists behind the sign-in guard; the others stay public. */
+function withSignInGuard(pages: RouteObject[]): RouteObject[] {
+  const signInGuard: RouteObject = {
+    Component: RequireSignIn,
+    children: pages.filter(isProtected),
+  };
+  return [...pages.filter((page) => !isProtected(page)), signInGuard];
+}
+
+/** The whole site; main.tsx hands it to a browser router, tests to a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: PlainLayout, children: withSignInGuard(plainLayoutPages) },
+      { Component: SidebarLayout, children: withSignInGuard(sidebarLayoutPages) },
+    ],
+  },
+];

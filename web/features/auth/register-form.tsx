@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AccountMessages } from '#domain/auth/messages.ts';
+import type { SessionUser } from '#domain/auth/schemas.ts';
+import { SiteRoutes } from '#domain/site/routes.ts';
+import { authApi } from './auth-api.ts';
+import { registerEmailCheckedOnBlur } from './email-on-blur.ts';
+import { FormAlert } from './form-alert.tsx';
+import { emailError, formMessage } from './form-messages.ts';
+import { RegisterFormSchema } from './form-schemas.ts';
+import { MessagePopup } from './message-popup.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordField } from './password-field.tsx';
+
+/** Spec section 9: the success popup leads on to the dashboard after 2 s. */
+export const REDIRECT_AFTER_REGISTER_MS = 2000;
+
+type RegisterFormProps = { onSignedIn: (user: SessionUser) => void };
+
+/** Creates an account, which also signs the user in (spec section 4, Account). */
+export function RegisterForm({ onSignedIn }: RegisterFormProps) {
+  const form = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['password', 'confirmPassword'],
+  });
+  const createAccount = useMutation({
+    mutationFn: authApi.register,
+    onSuccess: ({ user }) => onSignedIn(user),
+  });
+
+  const { errors } = form.formState;
+  const message = formMessage(
+    form.formState,
+    createAccount.error,
+    AccountMessages.createAccountFailed,
+  );
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ confirmPassword: _confirmation, ...request }) =>
+          createAccount.mutate(request),
+        )}
+      >
+        <Stack>
+          <TextInput
+            label="Name/Company Name"
+            autoComplete="name"
+            aria-required
+            {...form.register('name')}
+            error={Boolean(errors.name)}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            aria-required
+            {...registerEmailCheckedOnBlur(form)}
+            error={emailError(errors.email, message)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            aria-required
+            {...form.register('password', { deps: ['confirmPassword'] })}
+            error={Boolean(errors.password)}
+          />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            aria-required
+            {...form.register('confirmPassword')}
+            error={Boolean(errors.confirmPassword)}
+          />
+          <PasswordChecklist password={password} confirmation={confirmPassword} />
+          <FormAlert message={message} />
+          <Button type="submit" loading={createAccount.isPending} fullWidth>
+            Register
+          </Button>
+        </Stack>
+      </form>
+      {createAccount.isSuccess && <AccountCreatedPopup />}
+    </>
+  );
+}
+
+/** Spec section 4: the success popup, then the dashboard after 2 s, or at once on OK. */
+function AccountCreatedPopup() {
+  const navigate = useNavigate();
+  const goToDashboard = useCallback(
+    () => navigate(SiteRoutes.dashboard, { replace: true }),
+    [navigate],
+  );
+  useEffect(() => {
+    const timer = setTimeout(goToDashboard, REDIRECT_AFTER_REGISTER_MS);
+    return () => clearTimeout(timer);
+  }, [goToDashboard]);
+
+  return (
+    <MessagePopup
+      opened
+      title="Welcome to Maplepost"
+      message={AccountMessages.accountCreated}
+      onOk={goToDashboard}
+    />
+  );
+}

@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-const apiTarget = `http://localhost:${apiPort}`;
+// changeOrigin stays false: the API's same-origin check compares Origin with the Host header.
+const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
   root: 'web',
@@ -17,6 +18,6 @@ export default defineConfig({
   server: {
     port: 3000,
     // `npm run dev`: Vite serves the app with hot reload, the API runs beside it.
-    proxy: { '/web': apiTarget, '/healthz': apiTarget, '/dev': apiTarget },
+    proxy: { '/web': api, '/healthz': api, '/dev': api },
   },
 });

@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test-setup/fail-on-console-error.ts', './test-setup/web.ts'],
+          // Rendering the whole site in jsdom is slow on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

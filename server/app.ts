@@ -7,15 +7,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAddressBookRoutes } from './addresses/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
+import { registerGeoRoutes } from './geo/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
+import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
+import { loadGeoConfig } from './providers/geo/geo-config.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { registerWebApp } from './web-app/routes.ts';
@@ -69,6 +73,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAuthRoutes(app, { db, mailer, config, now, sessions });
   registerUserRoutes(app, { db, sessions });
   registerRateRoutes(app, { sessions, db, now });
+  registerGeoRoutes(app, { geo: createGeoProvider(loadGeoConfig(process.env)) });
+  registerAddressBookRoutes(app, { db, sessions });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

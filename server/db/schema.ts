@@ -101,3 +101,35 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
+
+/** Address-book entries (spec section 3), each owned by one portal user. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    streetAddress: text('street_address').notNull(),
+    unitNumber: text('unit_number').notNull().default(''),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    countryCode: text('country_code', { enum: ['CA', 'US'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Every query filters by user; the book lists newest first.
+    index('addresses_user_created_idx').on(table.userId, table.createdAt),
+    // At most one default address per user, whatever two requests do at once.
+    uniqueIndex('addresses_one_default_per_user')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);

@@ -18,7 +18,7 @@ type AppProvidersProps = {
 /** The theme, notifications and server-state cache every page relies on. */
 export function AppProviders({ queryClient, mantineEnv = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv}>
+    <MantineProvider theme={theme} env={mantineEnv}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

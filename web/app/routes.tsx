@@ -56,10 +56,18 @@ const plainLayoutPages: RouteObject[] = [
     path: SiteRoutes.signUp,
     element: <Navigate to={`${SiteRoutes.login}?${MODE_PARAM}=${REGISTER_MODE}`} replace />,
   },
-  comingSoonPage(SiteRoutes.business, 'For Business', 'business'),
-  comingSoonPage(SiteRoutes.about, 'About Us', 'about'),
-  comingSoonPage(SiteRoutes.faq, 'FAQ', 'faq'),
-  comingSoonPage(SiteRoutes.contact, 'Contact Us', 'contact'),
+  lazyPage(SiteRoutes.business, 'For Business', () =>
+    import('../features/business/business-page.tsx').then((module) => module.BusinessPage),
+  ),
+  lazyPage(SiteRoutes.about, 'About Us', () =>
+    import('../features/about/about-page.tsx').then((module) => module.AboutPage),
+  ),
+  lazyPage(SiteRoutes.faq, 'FAQ', () =>
+    import('../features/faq/faq-page.tsx').then((module) => module.FaqPage),
+  ),
+  lazyPage(SiteRoutes.contact, 'Contact Us', () =>
+    import('../features/contact/contact-page.tsx').then((module) => module.ContactPage),
+  ),
   comingSoonPage(SiteRoutes.checkout, 'Checkout', 'checkout'),
   comingSoonPage(SiteRoutes.shippingSuccess, 'Shipment Confirmed', 'shippingSuccess'),
   lazyPage(SiteRoutes.terms, 'Terms and Conditions', () =>
@@ -87,7 +95,9 @@ const sidebarLayoutPages: RouteObject[] = [
   comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
   comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
   comingSoonPage(SiteRoutes.personalInfo, 'Personal Information', 'personalInfo'),
-  comingSoonPage(SiteRoutes.addressBook, 'My Address Book', 'addressBook'),
+  lazyPage(SiteRoutes.addressBook, 'My Address Book', () =>
+    import('../features/address-book/address-book-page.tsx').then((module) => module.AddressBookPage),
+  ),
   lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
     import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
   ),

@@ -3,9 +3,8 @@ import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 /*
  * Mantine reads a palette's shade 6 for filled backgrounds (with white text), for coloured
  * text and links, and shade 9 on shade 1 for the "light" variant. Its default red, green,
- * blue, orange and the grey used for dimmed text are too pale for WCAG AA on white, so
- * these palettes keep Mantine's light tints and darken shades 5 to 9.
- * theme.test.ts checks every pair.
+ * blue, orange and the grey of dimmed text are too pale for WCAG AA on white, so below they
+ * keep Mantine's tints 0 to 4 and get darker shades 5 to 9. theme.test.ts checks every pair.
  */
 
 /** Maplepost's brand: a deep maple red (#b3261e at shade 6). */
@@ -100,7 +99,7 @@ const dialogDefaults = {
 };
 
 const systemFonts =
-  'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'maple',

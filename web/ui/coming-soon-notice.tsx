@@ -7,8 +7,6 @@ type ComingSoonNoticeProps = {
   /** What the finished feature will offer, one line each. */
   upcoming: readonly string[];
   icon?: Icon;
-  /** The heading level inside the page; 2 under the page's h1. */
-  headingOrder?: 2 | 3;
 };
 
 /** A designed note for a feature still being built: what it will do, without made-up data. */
@@ -17,7 +15,6 @@ export function ComingSoonNotice({
   description,
   upcoming,
   icon: NoticeIcon = IconTool,
-  headingOrder = 2,
 }: ComingSoonNoticeProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
@@ -30,7 +27,7 @@ export function ComingSoonNotice({
             <Badge variant="light" color="orange" size="sm" w="fit-content">
               Coming soon
             </Badge>
-            <Title order={headingOrder} size="h4">
+            <Title order={2} size="h4">
               {title}
             </Title>
           </Stack>

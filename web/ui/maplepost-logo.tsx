@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 
 /** The maple leaf on a red tile, as in the favicon. */
-export function MaplepostMark({ size = 32 }: { size?: number }) {
+function MaplepostMark() {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={32} height={32} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="6" fill="var(--mantine-color-maple-6)" />
       <path
         fill="#fff"

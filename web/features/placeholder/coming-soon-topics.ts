@@ -1,14 +1,9 @@
 import {
-  IconAddressBook,
-  IconBriefcase,
   IconCircleCheck,
   IconCreditCard,
   IconFileSpreadsheet,
-  IconHelpCircle,
   IconHistory,
-  IconInfoCircle,
   IconMapSearch,
-  IconMessageCircle,
   IconPackage,
   IconTruckDelivery,
   IconUserCircle,
@@ -29,49 +24,6 @@ export type ComingSoonTopic = {
  * to expect. Remove an entry when its real page replaces it in web/app/routes.tsx.
  */
 export const ComingSoonTopics = {
-  business: {
-    heading: 'Maplepost for Business',
-    intro: 'Shipping programmes for online shops and growing businesses across Canada and the US.',
-    upcoming: [
-      'Free pickup from your door anywhere in Greater Vancouver',
-      'Volume discounts that grow with your monthly parcels, up to 80% off, and up to 90% for exclusive partners',
-      'A savings calculator that compares your current shipping spend',
-      'E-commerce integration through our API, Excel batch upload and store plugins',
-      'Monthly invoicing for approved business accounts',
-    ],
-    icon: IconBriefcase,
-  },
-  about: {
-    heading: 'About Maplepost',
-    intro:
-      'A Vancouver-born shipping platform that makes sending parcels across Canada and the US simpler and cheaper.',
-    upcoming: [
-      'Our vision and the values behind the service',
-      'How our pickup and partner networks move your parcels',
-      'Careers and partnership opportunities',
-    ],
-    icon: IconInfoCircle,
-  },
-  faq: {
-    heading: 'Frequently Asked Questions',
-    intro: 'Answers about shipping, tracking, business accounts and pricing.',
-    upcoming: [
-      'A search over every question and answer',
-      'Topics to browse: Shipping, Tracking, Business and Pricing',
-      'Short answers that link to the page where you can act on them',
-    ],
-    icon: IconHelpCircle,
-  },
-  contact: {
-    heading: 'Contact Us',
-    intro: 'Questions about a shipment, a quote or a business account? Our team is here to help.',
-    upcoming: [
-      'A message form that goes straight to our support team',
-      'Maps and directions to our Vancouver and Toronto warehouses',
-      'Phone, email and support hours at a glance',
-    ],
-    icon: IconMessageCircle,
-  },
   shipping: {
     heading: 'New Shipment',
     intro: 'Create a single shipment within or between Canada and the US.',
@@ -154,17 +106,6 @@ export const ComingSoonTopics = {
       'How you pay: per order, or by monthly invoice for business accounts',
     ],
     icon: IconUserCircle,
-  },
-  addressBook: {
-    heading: 'My Address Book',
-    intro: 'Keep the addresses you ship to and from most often.',
-    upcoming: [
-      'Add, edit and delete addresses, or remove several at once',
-      'A search by name, street, city or postal code',
-      'A default sender address for new shipments',
-      'Saved addresses one click away in the shipping forms',
-    ],
-    icon: IconAddressBook,
   },
 } satisfies Record<string, ComingSoonTopic>;
 

@@ -1,0 +1,543 @@
+import { describe, expect, it } from 'vitest';
+import { parseAddress, type ParsedAddress } from './parse-address.ts';
+import { placeKey } from './text-keys.ts';
+
+// The provider passes the postal data's place names; these few stand in for them here.
+const PLACES = new Set(
+  [
+    'Vancouver',
+    'Toronto',
+    'Montréal',
+    'New York',
+    'Mountain View',
+    'Washington',
+    'Redmond',
+    'Calgary',
+    'Park City',
+    'West Vancouver',
+    'Chicago',
+    "St. John's",
+    'Seattle',
+    'Cupertino',
+  ].map(placeKey),
+);
+const parse = (text: string) =>
+  parseAddress(text, { isPlaceName: (name) => PLACES.has(placeKey(name)) });
+
+const canadian = (parts: ParsedAddress): ParsedAddress => ({ countryCode: 'CA', ...parts });
+const american = (parts: ParsedAddress): ParsedAddress => ({ countryCode: 'US', ...parts });
+
+const vancouverRoyalCentre = canadian({
+  streetNumber: '1055',
+  streetName: 'W Georgia St',
+  city: 'Vancouver',
+  province: 'BC',
+  postalCode: 'V6E 3P3',
+});
+const cnTower = canadian({
+  streetNumber: '290',
+  streetName: 'Bremner Blvd',
+  city: 'Toronto',
+  province: 'ON',
+  postalCode: 'M5V 3L9',
+});
+const empireState = american({
+  streetNumber: '350',
+  streetName: '5th Ave',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10118',
+});
+const googleplex = american({
+  streetNumber: '1600',
+  streetName: 'Amphitheatre Pkwy',
+  city: 'Mountain View',
+  province: 'CA',
+  postalCode: '94043',
+});
+const placeVilleMarieTower = canadian({
+  streetNumber: '1000',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H3B 4W5',
+});
+
+describe('parseAddress on Canadian addresses', () => {
+  it.each<[string, ParsedAddress]>([
+    ['1055 W Georgia St, Vancouver, BC V6E 3P3', vancouverRoyalCentre],
+    ['1055 W Georgia St Vancouver BC V6E 3P3', vancouverRoyalCentre],
+    ['1055 w georgia st, vancouver, bc v6e3p3', vancouverRoyalCentre],
+    ['1055 W GEORGIA ST, VANCOUVER, BC  V6E 3P3', vancouverRoyalCentre],
+    [
+      '1055 W Georgia St., Vancouver, B.C. V6E-3P3',
+      { ...vancouverRoyalCentre, streetName: 'W Georgia St.' },
+    ],
+    ['1055 W Georgia St, Vancouver, British Columbia, V6E 3P3, Canada', vancouverRoyalCentre],
+    [
+      '1055 west georgia street vancouver british columbia v6e 3p3',
+      { ...vancouverRoyalCentre, streetName: 'West Georgia Street' },
+    ],
+    [
+      '1203-1055 W Georgia St, Vancouver, BC V6E 3P3',
+      { ...vancouverRoyalCentre, unitNumber: '1203' },
+    ],
+    ['290 Bremner Blvd, Toronto, ON M5V 3L9', cnTower],
+    ['290 Bremner Blvd Toronto ON M5V3L9', cnTower],
+    ['290 bremner blvd toronto on m5v3l9', cnTower],
+    ['290 Bremner Blvd, Toronto, Ontario, M5V 3L9', cnTower],
+    ['290 Bremner Blvd, Toronto, Ont. M5V 3L9', cnTower],
+    [
+      '1000 rue De La Gauchetière O, Montréal, QC H3B 4W5',
+      { ...placeVilleMarieTower, streetName: 'rue De La Gauchetière O' },
+    ],
+    [
+      '1000, rue De La Gauchetière Ouest, Montréal (Québec)  H3B 4W5',
+      { ...placeVilleMarieTower, streetName: 'rue De La Gauchetière Ouest' },
+    ],
+    [
+      '1000 rue De La Gauchetière O Montréal QC H3B 4W5',
+      { ...placeVilleMarieTower, streetName: 'rue De La Gauchetière O' },
+    ],
+    [
+      'Unit 5, 100 Queen St W, Toronto, ON M5H 2N2',
+      canadian({
+        streetNumber: '100',
+        streetName: 'Queen St W',
+        unitNumber: '5',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5H 2N2',
+      }),
+    ],
+    [
+      '100 Queen St W Unit 5 Toronto ON M5H 2N2',
+      canadian({
+        streetNumber: '100',
+        streetName: 'Queen St W',
+        unitNumber: '5',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5H 2N2',
+      }),
+    ],
+    [
+      '1 Yonge St Suite 1801, Toronto, ON M5E 1W7',
+      canadian({
+        streetNumber: '1',
+        streetName: 'Yonge St',
+        unitNumber: '1801',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5E 1W7',
+      }),
+    ],
+    [
+      '#5 1 Blue Jays Way, Toronto, ON M5V 1J1',
+      canadian({
+        streetNumber: '1',
+        streetName: 'Blue Jays Way',
+        unitNumber: '5',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5V 1J1',
+      }),
+    ],
+    [
+      '111 Wellington St, Ottawa, ON K1A 0A9',
+      canadian({
+        streetNumber: '111',
+        streetName: 'Wellington St',
+        city: 'Ottawa',
+        province: 'ON',
+        postalCode: 'K1A 0A9',
+      }),
+    ],
+    [
+      '24 Sussex Dr., Ottawa ON K1M 1M4',
+      canadian({
+        streetNumber: '24',
+        streetName: 'Sussex Dr.',
+        city: 'Ottawa',
+        province: 'ON',
+        postalCode: 'K1M 1M4',
+      }),
+    ],
+    [
+      '101 9 Ave SW Calgary AB T2P 1J9',
+      canadian({
+        streetNumber: '101',
+        streetName: '9 Ave SW',
+        city: 'Calgary',
+        province: 'AB',
+        postalCode: 'T2P 1J9',
+      }),
+    ],
+    [
+      '8882 170 St NW, Edmonton, Alberta T5T 4J2',
+      canadian({
+        streetNumber: '8882',
+        streetName: '170 St NW',
+        city: 'Edmonton',
+        province: 'AB',
+        postalCode: 'T5T 4J2',
+      }),
+    ],
+    [
+      '2329 West Mall, Vancouver, BC V6T 1Z4',
+      canadian({
+        streetNumber: '2329',
+        streetName: 'West Mall',
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode: 'V6T 1Z4',
+      }),
+    ],
+    [
+      '501 Belleville St, Victoria, BC V8V 2L8',
+      canadian({
+        streetNumber: '501',
+        streetName: 'Belleville St',
+        city: 'Victoria',
+        province: 'BC',
+        postalCode: 'V8V 2L8',
+      }),
+    ],
+    [
+      '85 Israel Asper Way, Winnipeg, MB R3C 0L5',
+      canadian({
+        streetNumber: '85',
+        streetName: 'Israel Asper Way',
+        city: 'Winnipeg',
+        province: 'MB',
+        postalCode: 'R3C 0L5',
+      }),
+    ],
+    [
+      '5425 Sackville St, Halifax, Nova Scotia B3J 3Y3',
+      canadian({
+        streetNumber: '5425',
+        streetName: 'Sackville St',
+        city: 'Halifax',
+        province: 'NS',
+        postalCode: 'B3J 3Y3',
+      }),
+    ],
+    [
+      '1 Rue des Carrières, Québec, QC G1R 4P5',
+      canadian({
+        streetNumber: '1',
+        streetName: 'Rue des Carrières',
+        city: 'Québec',
+        province: 'QC',
+        postalCode: 'G1R 4P5',
+      }),
+    ],
+    [
+      "9 Bonaventure Ave, St. John's, NL A1C 5P9",
+      canadian({
+        streetNumber: '9',
+        streetName: 'Bonaventure Ave',
+        city: "St. John's",
+        province: 'NL',
+        postalCode: 'A1C 5P9',
+      }),
+    ],
+    [
+      '165 Richmond St, Charlottetown, PEI C1A 1J1',
+      canadian({
+        streetNumber: '165',
+        streetName: 'Richmond St',
+        city: 'Charlottetown',
+        province: 'PE',
+        postalCode: 'C1A 1J1',
+      }),
+    ],
+    [
+      '2405 Legislative Dr, Regina, Sask. S4S 0B3',
+      canadian({
+        streetNumber: '2405',
+        streetName: 'Legislative Dr',
+        city: 'Regina',
+        province: 'SK',
+        postalCode: 'S4S 0B3',
+      }),
+    ],
+    [
+      '999 Canada Pl, Vancouver, BC, CA',
+      canadian({ streetNumber: '999', streetName: 'Canada Pl', city: 'Vancouver', province: 'BC' }),
+    ],
+  ])('reads %s', (text, expected) => {
+    expect(parse(text)).toEqual(expected);
+  });
+});
+
+describe('parseAddress on US addresses', () => {
+  it.each<[string, ParsedAddress]>([
+    ['350 5th Ave, New York, NY 10118', empireState],
+    ['350 5th Ave New York NY 10118', empireState],
+    ['350 FIFTH AVENUE NEW YORK NY 10118', { ...empireState, streetName: 'Fifth Avenue' }],
+    ['350 5th Ave, New York, New York 10118, USA', empireState],
+    ['Empire State Building, 350 5th Ave, New York, NY 10118, United States', empireState],
+    ['1600 Amphitheatre Pkwy Mountain View CA 94043', googleplex],
+    [
+      '1600 Amphitheatre Parkway, Mountain View, CA 94043-1351',
+      { ...googleplex, streetName: 'Amphitheatre Parkway', postalCode: '94043-1351' },
+    ],
+    [
+      '1600 Pennsylvania Ave NW, Washington, DC 20500',
+      american({
+        streetNumber: '1600',
+        streetName: 'Pennsylvania Ave NW',
+        city: 'Washington',
+        province: 'DC',
+        postalCode: '20500',
+      }),
+    ],
+    [
+      '1600 Pennsylvania Avenue N.W. Washington D.C. 20500',
+      american({
+        streetNumber: '1600',
+        streetName: 'Pennsylvania Avenue N.W.',
+        city: 'Washington',
+        province: 'DC',
+        postalCode: '20500',
+      }),
+    ],
+    [
+      '233 S. Wacker Dr., Suite 3530, Chicago, IL 60606',
+      american({
+        streetNumber: '233',
+        streetName: 'S. Wacker Dr.',
+        unitNumber: '3530',
+        city: 'Chicago',
+        province: 'IL',
+        postalCode: '60606',
+      }),
+    ],
+    [
+      '20 W 34th St #4B, New York, NY 10001',
+      american({
+        streetNumber: '20',
+        streetName: 'W 34th St',
+        unitNumber: '4B',
+        city: 'New York',
+        province: 'NY',
+        postalCode: '10001',
+      }),
+    ],
+    [
+      'Apt 4B, 20 W 34th St, New York, NY 10001',
+      american({
+        streetNumber: '20',
+        streetName: 'W 34th St',
+        unitNumber: '4B',
+        city: 'New York',
+        province: 'NY',
+        postalCode: '10001',
+      }),
+    ],
+    [
+      '20 w 34th st apt 4b new york ny 10001',
+      american({
+        streetNumber: '20',
+        streetName: 'W 34th St',
+        unitNumber: '4B',
+        city: 'New York',
+        province: 'NY',
+        postalCode: '10001',
+      }),
+    ],
+    [
+      '1585 Broadway New York NY 10036',
+      american({
+        streetNumber: '1585',
+        streetName: 'Broadway',
+        city: 'New York',
+        province: 'NY',
+        postalCode: '10036',
+      }),
+    ],
+    [
+      '1 Microsoft Way Redmond Washington 98052',
+      american({
+        streetNumber: '1',
+        streetName: 'Microsoft Way',
+        city: 'Redmond',
+        province: 'WA',
+        postalCode: '98052',
+      }),
+    ],
+    [
+      '400 Broad St, Seattle, WA 98109',
+      american({
+        streetNumber: '400',
+        streetName: 'Broad St',
+        city: 'Seattle',
+        province: 'WA',
+        postalCode: '98109',
+      }),
+    ],
+    [
+      '1 Infinite Loop Cupertino CA 95014',
+      american({
+        streetNumber: '1',
+        streetName: 'Infinite Loop',
+        city: 'Cupertino',
+        province: 'CA',
+        postalCode: '95014',
+      }),
+    ],
+    [
+      '4059 Mt Lee Dr, Hollywood, CA 90068',
+      american({
+        streetNumber: '4059',
+        streetName: 'Mt Lee Dr',
+        city: 'Hollywood',
+        province: 'CA',
+        postalCode: '90068',
+      }),
+    ],
+    [
+      '30 Rockefeller Plaza, New York, NY 10112',
+      american({
+        streetNumber: '30',
+        streetName: 'Rockefeller Plaza',
+        city: 'New York',
+        province: 'NY',
+        postalCode: '10112',
+      }),
+    ],
+    [
+      '700 Clark Ave, St. Louis, MO 63102',
+      american({
+        streetNumber: '700',
+        streetName: 'Clark Ave',
+        city: 'St. Louis',
+        province: 'MO',
+        postalCode: '63102',
+      }),
+    ],
+    [
+      '88-11 Sutphin Blvd, Jamaica, NY 11435',
+      american({
+        streetNumber: '88-11',
+        streetName: 'Sutphin Blvd',
+        city: 'Jamaica',
+        province: 'NY',
+        postalCode: '11435',
+      }),
+    ],
+    [
+      '1 Main St, Park City, Utah 84060',
+      american({
+        streetNumber: '1',
+        streetName: 'Main St',
+        city: 'Park City',
+        province: 'UT',
+        postalCode: '84060',
+      }),
+    ],
+    [
+      '1 Main St Park City UT 84060',
+      american({
+        streetNumber: '1',
+        streetName: 'Main St',
+        city: 'Park City',
+        province: 'UT',
+        postalCode: '84060',
+      }),
+    ],
+  ])('reads %s', (text, expected) => {
+    expect(parse(text)).toEqual(expected);
+  });
+});
+
+describe('parseAddress on partial text', () => {
+  it.each<[string, ParsedAddress]>([
+    ['Mountain View, CA', american({ city: 'Mountain View', province: 'CA' })],
+    ['Toronto, Ontario', canadian({ city: 'Toronto', province: 'ON' })],
+    ['toronto, on, ca', canadian({ city: 'Toronto', province: 'ON' })],
+    ['V6E 3P3', canadian({ postalCode: 'V6E 3P3' })],
+    ['94043', american({ postalCode: '94043' })],
+    ['1055 W Georgia St', { streetNumber: '1055', streetName: 'W Georgia St' }],
+    [
+      '1055 W Georgia St Vancouver',
+      { streetNumber: '1055', streetName: 'W Georgia St', city: 'Vancouver' },
+    ],
+    [
+      'Amphitheatre Pkwy, Mountain View, CA',
+      american({ streetName: 'Amphitheatre Pkwy', city: 'Mountain View', province: 'CA' }),
+    ],
+    [
+      'One Apple Park Way, Cupertino, CA 95014',
+      american({
+        streetName: 'One Apple Park Way',
+        city: 'Cupertino',
+        province: 'CA',
+        postalCode: '95014',
+      }),
+    ],
+    ['', {}],
+    ['   ,  ', {}],
+  ])('reads %j', (text, expected) => {
+    expect(parse(text)).toEqual(expected);
+  });
+});
+
+describe('parseAddress never invents a street', () => {
+  it('reads no street from a post office box', () => {
+    expect(parse('PO Box 1234, Vancouver, BC V6B 3K9')).toEqual(
+      canadian({ city: 'Vancouver', province: 'BC', postalCode: 'V6B 3K9' }),
+    );
+  });
+
+  it('keeps no street number without a street name', () => {
+    expect(parse('1055, Vancouver, BC')).toEqual(canadian({ city: 'Vancouver', province: 'BC' }));
+  });
+
+  it('leaves a building name out of the street', () => {
+    expect(parse('Royal Centre, Vancouver, BC V6E 3P3')).toEqual(
+      canadian({ city: 'Vancouver', province: 'BC', postalCode: 'V6E 3P3' }),
+    );
+  });
+});
+
+describe('parseAddress on words that are both a state and a street word', () => {
+  it('reads NE after a street type as a direction, not Nebraska', () => {
+    expect(parse('123 Main St NE')).toEqual({ streetNumber: '123', streetName: 'Main St NE' });
+  });
+
+  it('reads Ct at the end of a street as Court, not Connecticut', () => {
+    expect(parse('45 Elm Ct')).toEqual({ streetNumber: '45', streetName: 'Elm Ct' });
+  });
+
+  it('reads CT after a city as Connecticut', () => {
+    expect(parse('45 Elm St, Hartford, CT 06103')).toEqual(
+      american({
+        streetNumber: '45',
+        streetName: 'Elm St',
+        city: 'Hartford',
+        province: 'CT',
+        postalCode: '06103',
+      }),
+    );
+  });
+
+  it('reads a final CA as California, and as Canada after a Canadian province', () => {
+    expect(parse('Los Angeles, CA').province).toBe('CA');
+    expect(parse('Vancouver, BC, CA')).toEqual(canadian({ city: 'Vancouver', province: 'BC' }));
+  });
+});
+
+describe('parseAddress without place names', () => {
+  it('splits street and city after the street type', () => {
+    expect(parseAddress('290 Bremner Blvd Toronto ON M5V 3L9')).toEqual(cnTower);
+  });
+
+  it('keeps street and city together when nothing tells them apart', () => {
+    expect(parseAddress('1585 Broadway New York NY 10036')).toMatchObject({
+      streetNumber: '1585',
+      streetName: 'Broadway New York',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedGeoProvider } from './embedded-geo-provider.ts';
+
+const geo = createEmbeddedGeoProvider();
+
+const royalCentre = {
+  label: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
+  streetAddress: '1055 W Georgia St',
+  unitNumber: '',
+  city: 'Vancouver',
+  province: 'BC',
+  postalCode: 'V6E 3P3',
+  countryCode: 'CA',
+};
+
+describe('embedded suggest', () => {
+  it.each([
+    '1055 W Georgia St, Vancouver, BC V6E 3P3',
+    '1055 w georgia st vancouver bc v6e3p3',
+    '1055 W Georgia St V6E 3P3',
+    '1055 W Georgia St, Vancouver, British Columbia V6E 3P3, Canada',
+  ])('completes %s', async (typed) => {
+    expect(await geo.suggest(typed)).toEqual([royalCentre]);
+  });
+
+  it('keeps the unit and prints it the Canadian way', async () => {
+    expect(await geo.suggest('1203-1055 W Georgia St Vancouver BC V6E 3P3')).toEqual([
+      {
+        ...royalCentre,
+        unitNumber: '1203',
+        label: '1203-1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
+      },
+    ]);
+  });
+
+  it("takes the postal code's city and province over ones that disagree", async () => {
+    expect(await geo.suggest('1055 W Georgia St, Toronto, ON V6E 3P3')).toEqual([royalCentre]);
+  });
+
+  it('keeps a city spelling that agrees with the postal code', async () => {
+    const [placeVilleMarie] = await geo.suggest('1000 rue De La Gauchetière O Montréal QC H3B 4W5');
+    expect(placeVilleMarie).toMatchObject({
+      streetAddress: '1000 rue De La Gauchetière O',
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H3B 4W5',
+    });
+    const [northYork] = await geo.suggest('4700 Keele St, North York, ON M3J 1P3');
+    expect(northYork?.city).toBe('North York');
+  });
+
+  it('fills the city of an amalgamated city from its postal code', async () => {
+    const [yorkUniversity] = await geo.suggest('4700 Keele St M3J 1P3');
+    expect(yorkUniversity?.city).toBe('Toronto');
+  });
+
+  it('completes US addresses, ZIP+4 included', async () => {
+    expect(await geo.suggest('1600 amphitheatre pkwy mountain view ca 94043-1351')).toEqual([
+      {
+        label: '1600 Amphitheatre Pkwy, Mountain View, CA 94043-1351, USA',
+        streetAddress: '1600 Amphitheatre Pkwy',
+        unitNumber: '',
+        city: 'Mountain View',
+        province: 'CA',
+        postalCode: '94043-1351',
+        countryCode: 'US',
+      },
+    ]);
+  });
+
+  it('keeps the typed town of a rural area, and suggests nothing without one', async () => {
+    const [gibsons] = await geo.suggest('123 Main St, Gibsons, BC V0N 1V0');
+    expect(gibsons).toMatchObject({ city: 'Gibsons', province: 'BC', postalCode: 'V0N 1V0' });
+    expect(await geo.suggest('123 Main St V0N 1V0')).toEqual([]);
+  });
+
+  it.each([
+    ['no postal code', '1055 W Georgia St, Vancouver, BC'],
+    ['an unknown postal code', '1 Main St, Toronto, ON M0A 1A1'],
+    ['no street number', 'W Georgia St, Vancouver, BC V6E 3P3'],
+    ['no street', 'Vancouver, BC V6E 3P3'],
+    ['a post office box', 'PO Box 1234, Vancouver, BC V6B 3K9'],
+    ['a postal code outside the provinces and states', '1 Calle Luna, San Juan, PR 00901'],
+  ])('suggests nothing for %s', async (_, typed) => {
+    expect(await geo.suggest(typed)).toEqual([]);
+  });
+});
+
+describe('embedded geocode', () => {
+  it('answers OK with street number and route for a street address', async () => {
+    expect(await geo.geocode('350 5th Ave, New York, NY 10118')).toEqual({
+      status: 'OK',
+      results: [
+        {
+          streetNumber: '350',
+          route: '5th Ave',
+          city: 'New York',
+          province: 'NY',
+          postalCode: '10118',
+          countryCode: 'US',
+          formattedAddress: '350 5th Ave, New York, NY 10118, USA',
+          location: { latitude: 40.749, longitude: -73.9865 },
+        },
+      ],
+    });
+  });
+
+  it('answers OK without street parts for a place alone', async () => {
+    const answer = await geo.geocode('Vancouver, BC');
+    expect(answer.status).toBe('OK');
+    expect(answer.results).toEqual([
+      expect.objectContaining({
+        city: 'Vancouver',
+        province: 'BC',
+        formattedAddress: 'Vancouver, BC, Canada',
+      }),
+    ]);
+    expect(answer.results[0]).not.toHaveProperty('streetNumber', expect.anything());
+  });
+
+  it('answers one result per namesake when no province is given', async () => {
+    const answer = await geo.geocode('Vancouver');
+    expect(answer.results.map((result) => result.province)).toEqual(['BC', 'WA']);
+  });
+
+  it('answers a postal code alone with its place', async () => {
+    const answer = await geo.geocode('V6B 1A1');
+    expect(answer.results).toEqual([
+      expect.objectContaining({ city: 'Vancouver', province: 'BC', postalCode: 'V6B 1A1' }),
+    ]);
+  });
+
+  it.each([
+    ['an unknown postal code', '1 Main St, Toronto, ON M0A 1A1'],
+    ['an unknown place', 'Gotham City'],
+    ['a place in another province', 'Vancouver, ON'],
+    ['a street without a place', '1055 W Georgia St'],
+  ])('answers ZERO_RESULTS for %s', async (_, address) => {
+    expect(await geo.geocode(address)).toEqual({ status: 'ZERO_RESULTS', results: [] });
+  });
+
+  it('answers INVALID_REQUEST for blank text', async () => {
+    expect(await geo.geocode('  ')).toEqual({ status: 'INVALID_REQUEST', results: [] });
+  });
+});

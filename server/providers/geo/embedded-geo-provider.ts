@@ -1,0 +1,132 @@
+import { formatAddressLine } from '#domain/addresses/format-address.ts';
+import {
+  GeocodeStatus,
+  type GeocodeResponse,
+  type GeocodeResult,
+  type GeoSuggestion,
+} from '#domain/addresses/geo-schemas.ts';
+import { parseAddress, type ParsedAddress } from '#domain/addresses/parse-address.ts';
+import { placeKey } from '#domain/addresses/text-keys.ts';
+import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { Coordinates } from '#domain/rates/zones.ts';
+import type { GeoProvider } from './geo-provider.ts';
+import {
+  findKnownPlaces,
+  findPostalArea,
+  isKnownPlaceName,
+  type PostalArea,
+} from './postal-areas.ts';
+
+/**
+ * The offline provider, built on the postal data (US ZIPs and Canadian FSAs) and the address
+ * parser. Its rules:
+ *
+ * - The postal code decides the place. It is the most precise part of an address and the one
+ *   rates are priced by, so the province or state always comes from it. The typed city is kept
+ *   when it agrees with the code, in any spelling ('Montréal' for H3B, 'North York' or
+ *   'Toronto' for M2L); otherwise the code's own city replaces it ('Toronto' with V6B 1A1
+ *   becomes Vancouver, BC), and the label shows the correction before anyone picks it.
+ * - A rural Canadian area (a 0 in the FSA, V0N) spans many towns: the typed city is kept, and
+ *   without one the provider cannot decide and suggests nothing.
+ * - Suggestions are complete street addresses: a street number and name that the parser read
+ *   (never invented) and a postal code the data knows. Without a postal code nothing is
+ *   suggested: the data knows areas, not streets, so only the code ties a street to a place.
+ * - geocode answers OK for a known postal code, or, without one, for a known city (in the typed
+ *   province, if any; namesakes in several regions give one result each). Street number and
+ *   route are in the result only when parsed, so a place alone reads 'Address may be
+ *   incomplete' in the bulk wizard. An unknown postal code or place is ZERO_RESULTS, blank text
+ *   INVALID_REQUEST.
+ */
+export function createEmbeddedGeoProvider(): GeoProvider {
+  return {
+    suggest: async (text) => suggestAddresses(text),
+    geocode: async (address) => geocodeAddress(address),
+  };
+}
+
+type Place = {
+  city?: string;
+  province: string;
+  postalCode?: string;
+  countryCode: CountryCode;
+  location: Coordinates;
+};
+
+const parse = (text: string) => parseAddress(text, { isPlaceName: isKnownPlaceName });
+
+/** The typed city when the postal area agrees with it or cannot tell (rural), else the area's own city. */
+function cityForArea(typedCity: string | undefined, area: PostalArea): string | undefined {
+  if (typedCity && (!area.cityKeys || area.cityKeys.has(placeKey(typedCity)))) return typedCity;
+  return area.city;
+}
+
+function placeOfPostalCode(postalCode: string, typedCity: string | undefined): Place | undefined {
+  const area = findPostalArea(postalCode);
+  return area && { ...area, city: cityForArea(typedCity, area) };
+}
+
+function suggestAddresses(text: string): GeoSuggestion[] {
+  const parsed = parse(text);
+  if (!parsed.streetNumber || !parsed.streetName || !parsed.postalCode) return [];
+  const place = placeOfPostalCode(parsed.postalCode, parsed.city);
+  if (!place?.city) return [];
+  const streetAddress = `${parsed.streetNumber} ${parsed.streetName}`;
+  const unitNumber = parsed.unitNumber ?? '';
+  return [
+    {
+      label: formatAddressLine({ ...place, street: streetAddress, unitNumber }),
+      streetAddress,
+      unitNumber,
+      city: place.city,
+      province: place.province,
+      postalCode: parsed.postalCode,
+      countryCode: place.countryCode,
+    },
+  ];
+}
+
+function geocodeAddress(address: string): GeocodeResponse {
+  if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
+  const parsed = parse(address);
+  const places = parsed.postalCode
+    ? [placeOfPostalCode(parsed.postalCode, parsed.city)].filter((place) => place !== undefined)
+    : placesOfCity(parsed);
+  if (places.length === 0) return { status: GeocodeStatus.zeroResults, results: [] };
+  return { status: GeocodeStatus.ok, results: places.map((place) => toResult(parsed, place)) };
+}
+
+function placesOfCity(parsed: ParsedAddress): Place[] {
+  if (!parsed.city) return [];
+  return findKnownPlaces(parsed.city, parsed.province).map((place) => ({
+    city: parsed.city,
+    province: place.province,
+    countryCode: place.countryCode,
+    location: centreOf(place.locations),
+  }));
+}
+
+/** The mean of a city's postal-area centres, to four decimals (about 10 m). */
+function centreOf(locations: Coordinates[]): Coordinates {
+  const mean = (values: number[]) =>
+    Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e4) / 1e4;
+  return {
+    latitude: mean(locations.map((location) => location.latitude)),
+    longitude: mean(locations.map((location) => location.longitude)),
+  };
+}
+
+function toResult(parsed: ParsedAddress, place: Place): GeocodeResult {
+  const street =
+    parsed.streetName && [parsed.streetNumber, parsed.streetName].filter(Boolean).join(' ');
+  return {
+    streetNumber: parsed.streetNumber,
+    route: parsed.streetName,
+    unitNumber: parsed.unitNumber,
+    city: place.city,
+    province: place.province,
+    postalCode: place.postalCode,
+    countryCode: place.countryCode,
+    formattedAddress: formatAddressLine({ ...place, street, unitNumber: parsed.unitNumber }),
+    location: place.location,
+  };
+}

@@ -19,7 +19,6 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
-import { loadGeoConfig } from './providers/geo/geo-config.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { registerWebApp } from './web-app/routes.ts';
@@ -73,7 +72,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAuthRoutes(app, { db, mailer, config, now, sessions });
   registerUserRoutes(app, { db, sessions });
   registerRateRoutes(app, { sessions, db, now });
-  registerGeoRoutes(app, { geo: createGeoProvider(loadGeoConfig(process.env)) });
+  registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });
   registerAddressBookRoutes(app, { db, sessions });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });

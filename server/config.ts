@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadGeoConfig, type GeoConfig } from './providers/geo/geo-config.ts';
 
 export type AppConfig = {
   port: number;
@@ -12,6 +13,8 @@ export type AppConfig = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address provider: the offline one, or a hosted geocoding service. */
+  geo: GeoConfig;
 };
 
 /** Reads the configuration from environment variables, with the defaults of the README. */
@@ -29,5 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Maplepost <no-reply@maplepost.test>',
+    geo: loadGeoConfig(env),
   };
 }

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// One folder per port, so two runs on different ports never share a database.
+const dataDir = `.e2e-data/${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,11 +44,11 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, so tests never see yesterday's data.
-    command: 'rm -rf .e2e-data && tsx server/main.ts',
+    command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', PUBLIC_URL: baseURL, HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, HOST: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -120,5 +120,6 @@ export const theme = createTheme({
     // Plain objects rather than Modal.extend(), which would pull the modal code into the entry.
     Modal: dialogDefaults,
     Drawer: dialogDefaults,
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AddressListSchema,
+  AddressSchema,
+  DeleteAddressesResponseSchema,
+  type AddressInput,
+  type AddressUpdate,
+} from '#domain/addresses/schemas.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** The cached address book; every change to it invalidates this key. */
+export const ADDRESS_BOOK_QUERY_KEY = ['address-book'] as const;
+
+const BASE = '/web/user/addressbook';
+
+/** The address-book calls of spec section 7; each answer is parsed with the server's schema. */
+export const addressBookApi = {
+  list: (signal?: AbortSignal) => apiRequest(`${BASE}/get`, AddressListSchema, { signal }),
+  insert: (address: AddressInput) => apiRequest(`${BASE}/insert`, AddressSchema, { body: address }),
+  update: (address: AddressUpdate) =>
+    apiRequest(`${BASE}/update`, AddressSchema, { body: address }),
+  delete: (addressIds: string[]) =>
+    apiRequest(`${BASE}/delete`, DeleteAddressesResponseSchema, { body: { addressIds } }),
+  setDefault: (addressId: string) =>
+    apiRequest(`${BASE}/setDefault`, AddressSchema, { body: { addressId } }),
+};
+
+/** The signed-in user's addresses, the default first. */
+export function useAddressBook() {
+  return useQuery({
+    queryKey: ADDRESS_BOOK_QUERY_KEY,
+    queryFn: ({ signal }) => addressBookApi.list(signal),
+  });
+}
+
+/** A change to the address book; it stays pending until the list has been fetched again, so what follows shows the new list. */
+export function useAddressBookMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,109 @@
+import { Alert, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
+import type { Address } from '#domain/addresses/schemas.ts';
+import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { useAddressBook } from '../address-book/address-book-api.ts';
+import { formatPhone } from '../address-book/address-display.ts';
+import { AddressLines, AddressName } from '../address-book/address-parts.tsx';
+import { searchAddresses } from '../address-book/address-search.ts';
+import { PageControls } from '../address-book/page-controls.tsx';
+import { paginate } from '../address-book/paginate.ts';
+import classes from './address-picker.module.css';
+
+/** Spec sections 2 and 9: the picker shows five addresses a page. */
+const PICKER_PAGE_SIZE = 5;
+
+export type AddressPickerModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the chosen address; the dialog then closes itself. */
+  onPick: (address: Address) => void;
+  title?: string;
+};
+
+/**
+ * Chooses an address from the signed-in user's address book, for the shipping page's and the
+ * bulk wizard's address forms. Offer it to signed-in users only: it loads the address book
+ * when it opens, and a guest has none.
+ */
+export function AddressPickerModal({
+  opened,
+  onClose,
+  onPick,
+  title = 'Choose from Address Book',
+}: AddressPickerModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      {/* Mounted only while open: each opening starts from a blank search and the first page. */}
+      <AddressChooser
+        onPick={(address) => {
+          onPick(address);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
+function AddressChooser({ onPick }: { onPick: (address: Address) => void }) {
+  const book = useAddressBook();
+  const [search, setSearch] = useState('');
+  const [requestedPage, setRequestedPage] = useState(1);
+  const page = paginate(searchAddresses(book.data ?? [], search), requestedPage, PICKER_PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        aria-label="Search addresses"
+        placeholder="Search by name, street, city or postal code"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setRequestedPage(1);
+        }}
+        data-autofocus
+      />
+      {book.isPending && <CenteredLoader label="Loading your addresses…" />}
+      {book.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {Messages.loadFailed}
+        </Alert>
+      )}
+      {book.isSuccess && page.items.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {Messages.noAddressesFound}
+        </Text>
+      )}
+      {page.items.length > 0 && (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {page.items.map((address) => (
+            <li key={address.addressId}>
+              <UnstyledButton className={classes.choice} onClick={() => onPick(address)}>
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <AddressName address={address} />
+                  <Text size="sm" c="dimmed">
+                    {formatPhone(address.phone)}
+                  </Text>
+                </Group>
+                <AddressLines address={address} />
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {page.pageCount > 1 && (
+        <Group justify="center">
+          <PageControls
+            page={page.page}
+            pageCount={page.pageCount}
+            onPageChange={setRequestedPage}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test } from './support/test.ts';
+
+test.describe('FAQ', () => {
+  test('searches questions and answers, by tab, and says when nothing matches @phone', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
+    const search = page.getByLabel('Search questions and answers');
+    const questions = page.getByRole('main').locator('button[aria-expanded]');
+
+    // A word that appears only in an answer.
+    await search.fill('DUTIES');
+    await expect(questions).toHaveText(['What do I need to ship to the United States?']);
+    await questions.first().click();
+    await expect(page.getByText(/paid by the recipient/)).toBeVisible();
+
+    await search.fill('label');
+    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(questions).toHaveCount(0);
+    await expect(
+      page.getByText('No FAQs match your search. Try different keywords or browse by category.'),
+    ).toBeVisible();
+
+    await search.fill('');
+    await expect(questions.first()).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('Contact', () => {
+  test('asks for the required fields, then sends after a second and clears the form @phone', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = {
+      name: page.getByRole('textbox', { name: 'Name' }),
+      email: page.getByRole('textbox', { name: 'Email' }),
+      phone: page.getByRole('textbox', { name: 'Phone (optional)' }),
+      subject: page.getByRole('combobox', { name: 'Subject' }),
+      message: page.getByRole('textbox', { name: 'Message' }),
+    };
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(page.getByText('Please fill out all required fields.')).toBeVisible();
+
+    await form.name.fill('Ana Silva');
+    await form.email.fill('ana@example');
+    await form.email.blur();
+    await expect(page.getByText(/please enter a valid email address/i)).toBeVisible();
+
+    await form.email.fill('ana@example.com');
+    await form.phone.fill('604 555 0101');
+    await form.subject.selectOption('Business Account');
+    await form.message.fill('Can you pick up 40 parcels a week from our Burnaby shop?');
+    await send.click();
+    await expect(send).toBeDisabled();
+
+    await expect(page.getByText('Thank you, Ana Silva!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email this message' })).toHaveAttribute(
+      'href',
+      /^mailto:support@maplepost\.ca\?subject=Business%20Account/,
+    );
+    for (const field of [form.name, form.email, form.phone, form.message]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(form.subject).toHaveValue('General Inquiry');
+    await expect(page.getByText('Please fill out all required fields.')).toBeHidden();
+  });
+
+  test('shows both warehouses with a map and directions, and links to the FAQ', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    for (const area of ['Vancouver', 'Toronto']) {
+      await expect(page.getByRole('heading', { name: `${area} area` })).toBeVisible();
+      const map = page.getByTitle(new RegExp(`Map of the ${area} warehouse`));
+      await expect(map).toHaveAttribute('loading', 'lazy');
+      const directions = page.getByRole('link', {
+        name: new RegExp(`Get directions to the ${area} warehouse`),
+      });
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('rel', /noopener/);
+    }
+    await page.getByRole('link', { name: 'Frequently Asked Questions' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+});
+
+test.describe('About', () => {
+  test('the 81st click on the page shows the easter egg and changes the counters', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.accept();
+    });
+    await page.goto('/about');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(page.getByText('Packages shipped every day')).toBeVisible();
+
+    for (let click = 1; click <= 80; click += 1) await title.click();
+    expect(dialogs).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Our vision' }).click();
+    await expect.poll(() => dialogs).toEqual(['Easter Egg Activated!']);
+    await expect(page.getByText('Clicks it took you to find this')).toBeVisible();
+    await expect(page.getByText('Packages shipped every day')).toBeHidden();
+  });
+});
+
+test.describe('For Business', () => {
+  test('the savings calculator shows $10 a package a month and twelve months a year @phone', async ({
+    page,
+  }) => {
+    await page.goto('/business');
+    await expect(page.getByRole('table')).toContainText('Up to 90%');
+    await page.getByLabel('Packages you ship per month').fill('250');
+    await expect(page.getByText('$2,500', { exact: true })).toBeVisible();
+    await expect(page.getByText('$30,000', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
+import { ContactDetails } from '../../lib/contact-details.ts';
+import { FeatureCard } from '../marketing/feature-card.tsx';
+
+/** Phone, email and business hours, side by side on wide screens. */
+export function ContactMethodCards() {
+  const { phone, supportEmail, hours, timeZone } = ContactDetails;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <FeatureCard icon={IconPhone} title="Phone">
+        <Anchor href={phone.href} fw={700} fz="lg">
+          {phone.display}
+        </Anchor>
+        <Text size="sm" c="gray.7">
+          Quotes, shipments, pickups and tracking: talk to our Vancouver team.
+        </Text>
+      </FeatureCard>
+      <FeatureCard icon={IconMail} title="Email">
+        <Anchor href={`mailto:${supportEmail}`} fw={700} fz="lg">
+          {supportEmail}
+        </Anchor>
+        <Text size="sm" c="gray.7">
+          Include your tracking number if you are writing about a shipment.
+        </Text>
+      </FeatureCard>
+      <FeatureCard icon={IconClock} title="Business hours">
+        <Stack gap={4}>
+          {hours.map(({ days, time }) => (
+            <Group key={days} justify="space-between" gap="md">
+              <Text size="sm" fw={600}>
+                {days}
+              </Text>
+              <Text size="sm">{time}</Text>
+            </Group>
+          ))}
+        </Stack>
+        <Text size="sm" c="gray.7">
+          Pacific time ({timeZone})
+        </Text>
+      </FeatureCard>
+    </SimpleGrid>
+  );
+}

@@ -7,6 +7,8 @@ const dataDir = `.e2e-data/${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, like the database: two runs side by side must not delete each other's traces.
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

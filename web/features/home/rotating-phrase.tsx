@@ -1,0 +1,46 @@
+import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import classes from './rotating-phrase.module.css';
+
+/** How long each phrase stays (spec section 9: hero words rotate every 3 s). */
+export const PHRASE_INTERVAL_MS = 3000;
+
+type RotatingPhraseProps = { phrases: readonly string[] };
+
+/**
+ * One phrase at a time, the next every 3 s; it stays on the first for a visitor who prefers
+ * reduced motion. Hidden from screen readers, which would hear the text change every 3 s: the
+ * heading around it carries the whole sentence for them, once.
+ */
+export function RotatingPhrase({ phrases }: RotatingPhraseProps) {
+  // Read at once, not after the first paint, so a reduced-motion visitor never sees one turn.
+  const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  const current = useRotatingIndex(phrases.length, reduceMotion);
+  // Without rotation only the first phrase is ever seen: no room is kept for the others.
+  const shown = reduceMotion ? phrases.slice(0, 1) : phrases;
+  return (
+    // Every phrase sits in the same grid cell, so the line is always as big as the longest one
+    // and the text below it never jumps when the phrase changes.
+    <span className={classes.phrases} aria-hidden="true">
+      {shown.map((phrase, index) => (
+        <span key={phrase} className={classes.phrase} data-current={index === current || undefined}>
+          {phrase}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** 0, 1, 2, ... count - 1, 0, ... one step every PHRASE_INTERVAL_MS; 0 while `paused`. */
+function useRotatingIndex(count: number, paused: boolean): number {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(
+      () => setIndex((previous) => (previous + 1) % count),
+      PHRASE_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [count, paused]);
+  return paused ? 0 : index;
+}

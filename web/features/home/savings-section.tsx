@@ -1,0 +1,54 @@
+import { Anchor, List, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { SiteRoutes } from '#domain/site/routes.ts';
+import { HomeSection } from './home-section.tsx';
+
+// Its number field (about 15 KB gzip) would not fit the home page's 150 KB budget for its first
+// download; the calculator sits far below the fold, and arrives long before anyone reaches it.
+const SavingsCalculator = lazy(() =>
+  import('../marketing/savings-calculator.tsx').then((module) => ({
+    default: module.SavingsCalculator,
+  })),
+);
+
+/** The savings calculator beside what makes the savings grow. */
+export function SavingsSection() {
+  return (
+    <HomeSection
+      id="savings"
+      title="How much could you save?"
+      intro="Enter the number of packages you send in a typical month."
+      tinted
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
+        <Suspense fallback={<SavingsCalculatorSkeleton />}>
+          <SavingsCalculator />
+        </Suspense>
+        <div>
+          <Text fw={700} size="lg" mb="sm">
+            The more you ship, the more you keep
+          </Text>
+          <List spacing="sm" c="gray.8">
+            <List.Item>Discounted rates on every quote, before you even sign up.</List.Item>
+            <List.Item>
+              Volume tiers that lower your price as your monthly shipments grow.
+            </List.Item>
+            <List.Item>
+              Up to 90% off for exclusive business partners, and one monthly invoice for approved
+              business accounts.
+            </List.Item>
+          </List>
+          <Anchor component={Link} to={SiteRoutes.business} fw={600} mt="lg" display="inline-block">
+            See the business programme and volume discounts
+          </Anchor>
+        </div>
+      </SimpleGrid>
+    </HomeSection>
+  );
+}
+
+/** Holds the calculator's place while it loads, as tall as the calculator in each layout, so nothing jumps. */
+function SavingsCalculatorSkeleton() {
+  return <Skeleton h={{ base: 436, xs: 291, sm: 323, md: 344 }} radius="lg" aria-hidden />;
+}

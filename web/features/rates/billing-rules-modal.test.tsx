@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VOLUMETRIC_DIVISOR } from '#domain/rates/chargeable-weight.ts';
+import { SERVICE_CATALOGUE } from '#domain/rates/service-catalogue.ts';
+import { VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
+import { renderWithProviders } from '../../test-support/render.tsx';
+import { BillingRulesModal } from './billing-rules-modal.tsx';
+
+function renderRules() {
+  renderWithProviders(<BillingRulesModal opened onClose={() => {}} />);
+  return screen.getByRole('dialog', { name: 'Billing Rules' });
+}
+
+describe('BillingRulesModal', () => {
+  it("states the engine's volumetric divisor and billing increments", () => {
+    const rules = renderRules();
+
+    expect(rules).toHaveTextContent(
+      `Volumetric weight in kg is length × width × height in cm ÷ ${VOLUMETRIC_DIVISOR}.`,
+    );
+    const increments = within(rules)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(increments).toEqual(
+      expect.arrayContaining([
+        'Under 10 kg: rounded up to the next 0.1 kg',
+        '10 kg to under 100 kg: rounded up to the next 0.5 kg',
+        '100 kg and above: rounded up to the next whole kilogram',
+      ]),
+    );
+    expect(rules).toHaveTextContent('1 in = 2.54 cm and 1 lb = 0.45359237 kg');
+    expect(rules).toHaveTextContent('rounded to a whole dollar');
+    expect(rules).toHaveTextContent('Rules may vary by service or region.');
+  });
+
+  it('works examples through the engine: size wins for a light box, weight for a heavy one', () => {
+    const rules = renderRules();
+
+    expect(rules).toHaveTextContent(`41 × 31 × 21 ÷ ${VOLUMETRIC_DIVISOR} = 5.339 kg`);
+    expect(rules).toHaveTextContent('Billed as 5.4 kg: the greater of 3.2 kg and 5.339 kg');
+    expect(rules).toHaveTextContent('12 × 10 × 8 in, 25 lb (30.5 × 25.4 × 20.3 cm, 11.34 kg)');
+    expect(rules).toHaveTextContent('Billed as 11.5 kg: the greater of 11.34 kg and 3.146 kg');
+  });
+
+  it('lists the volume tiers and every service with its limits', () => {
+    const rules = renderRules();
+
+    const tierRows = within(rules)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(tierRows).toEqual(VOLUME_TIERS.map((tier) => `${tier.label}${tier.discountPercent}%`));
+    for (const service of SERVICE_CATALOGUE) expect(rules).toHaveTextContent(service.name);
+    expect(rules).toHaveTextContent(
+      'up to 150 kg, longest side up to 270 cm, length plus girth up to 419 cm',
+    );
+    expect(rules).toHaveTextContent(
+      'up to 30 kg, longest side up to 200 cm, length plus girth up to 300 cm',
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  countryMismatchMessage,
+  invalidPostalCodeMessage,
+  postalCodeNotFoundMessage,
+} from '#domain/rates/postal-code-format.ts';
+import type { Rate } from '#domain/rates/schemas.ts';
+import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
+import { renderWithProviders } from '../../test-support/render.tsx';
+import { RateCalculator } from './rate-calculator.tsx';
+import { RateMessages } from './rate-messages.ts';
+// Imported up front so that the calculator's lazy import of the form resolves at once.
+import './rate-quote-form.tsx';
+
+const GROUND: Rate = {
+  serviceCode: 'CA_GROUND',
+  serviceName: 'Canada Ground',
+  eta: 5,
+  discountRate: 40,
+  finalDue: 20.4,
+};
+
+async function renderCalculator() {
+  const rendered = renderWithProviders(<RateCalculator />);
+  await screen.findByLabelText('Origin postal code');
+  return rendered;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function requestQuote(answer: MockAnswer, destination = 'M5V 2T6') {
+  const fetchMock = mockFetch({ 'POST /web/rates': answer });
+  const { user } = await renderCalculator();
+  await user.type(field('Origin postal code'), 'V6B 1A1');
+  await user.type(field('Destination postal code'), destination);
+  await user.type(field('Weight'), '2');
+  await user.click(screen.getByRole('button', { name: 'Get rates' }));
+  return fetchMock;
+}
+
+function expectInputsKept() {
+  expect(field('Origin postal code')).toHaveValue('V6B 1A1');
+  expect(field('Weight')).toHaveValue(2);
+}
+
+describe('RateCalculator', () => {
+  it('asks for the postal codes and the weight before sending anything', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = await renderCalculator();
+
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+
+    expect(await screen.findByText('Origin postal code is required.')).toBeInTheDocument();
+    expect(screen.getByText('Destination postal code is required.')).toBeInTheDocument();
+    expect(screen.getByText('Weight is required.')).toBeInTheDocument();
+    expect(field('Origin postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a weight of 0', async () => {
+    mockFetch({});
+    const { user } = await renderCalculator();
+
+    await user.type(field('Weight'), '0');
+    await user.click(screen.getByRole('button', { name: 'Get rates' }));
+
+    expect(await screen.findByText('Weight must be greater than 0.')).toBeInTheDocument();
+  });
+
+  it('checks a postal code as the user leaves it, naming the code', async () => {
+    mockFetch({});
+    const { user } = await renderCalculator();
+
+    await user.click(field('Origin postal code'));
+    await user.tab();
+    expect(screen.queryByText('Origin postal code is required.')).not.toBeInTheDocument();
+
+    await user.type(field('Origin postal code'), 'V6B 1AA');
+    await user.tab();
+    expect(await screen.findByText(invalidPostalCodeMessage('V6B 1AA'))).toBeInTheDocument();
+  });
+
+  it('wants a ZIP code for a US receiver and a postal code for a Canadian one', async () => {
+    mockFetch({});
+    const { user } = await renderCalculator();
+
+    await user.type(field('Destination postal code'), '10001');
+    await user.tab();
+    const mismatch = countryMismatchMessage('10001', 'US', 'CA');
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+
+    await user.selectOptions(field('Destination country'), 'US');
+    expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
+  });
+
+  it('quotes the default 28 x 15 x 11 cm box and shows the rate cards', async () => {
+    const fetchMock = await requestQuote({ status: 200, body: { rates: [GROUND] } });
+
+    expect(await screen.findByText('Canada Ground')).toBeInTheDocument();
+    expect(screen.getByText('Best Value')).toBeInTheDocument();
+    expect(screen.getByText('$20.40')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ship now' })).toHaveAttribute('href', '/shipping');
+    expect(requestBody(fetchMock, 'POST /web/rates')).toEqual({
+      originPostalCode: 'V6B 1A1',
+      destinationPostalCode: 'M5V 2T6',
+      countryCode: 'CA',
+      weight: 2,
+      weightUnit: 'KGS',
+      length: 28,
+      width: 15,
+      height: 11,
+      dimensionUnit: 'CM',
+    });
+  });
+
+  it('says so when no service takes the parcel', async () => {
+    await requestQuote({ status: 200, body: { rates: [] } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(RateMessages.noRates);
+    expectInputsKept();
+  });
+
+  it("shows the server's reason for a refused quote, which names the postal code", async () => {
+    const notFound = postalCodeNotFoundMessage('X0X 0X0');
+    await requestQuote(
+      { status: 400, body: { message: notFound, field: 'destinationPostalCode' } },
+      'X0X 0X0',
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(notFound);
+    expect(field('Destination postal code')).toHaveValue('X0X 0X0');
+    expectInputsKept();
+  });
+
+  it('asks to try again when the quote fails otherwise', async () => {
+    await requestQuote({ status: 500, body: { message: 'Internal Server Error' } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(RateMessages.failed);
+    expectInputsKept();
+  });
+
+  it('opens the billing rules', async () => {
+    mockFetch({});
+    const { user } = await renderCalculator();
+
+    await user.click(screen.getByRole('button', { name: 'Billing rules' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Billing Rules' })).toBeInTheDocument();
+  });
+});

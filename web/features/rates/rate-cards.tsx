@@ -1,0 +1,111 @@
+import { Badge, Group, Paper, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { Rate } from '#domain/rates/schemas.ts';
+import { formatDollars } from '../../lib/format-money.ts';
+import classes from './rate-cards.module.css';
+import { discountLabel, formatEta, visibleRates } from './rate-display.ts';
+
+type RateCardsProps = {
+  /** Cheapest first, as POST /web/rates answers them; the first shown is the Best Value. */
+  rates: readonly Rate[];
+  /** With onSelect the cards become a radio group to choose a service from. */
+  onSelect?: (serviceCode: string) => void;
+  selectedServiceCode?: string;
+  /** Names the radio group in selection mode. */
+  label?: string;
+};
+
+/** Priced services as cards (spec section 9, Rate display); selectable like radios when given onSelect. */
+export function RateCards({
+  rates,
+  onSelect,
+  selectedServiceCode,
+  label = 'Shipping options',
+}: RateCardsProps) {
+  const shown = visibleRates(rates);
+  if (!onSelect) return <RateList rates={shown} />;
+  return (
+    <RateChoice rates={shown} onSelect={onSelect} selected={selectedServiceCode} label={label} />
+  );
+}
+
+function RateList({ rates }: { rates: Rate[] }) {
+  return (
+    <ul className={classes.grid}>
+      {rates.map((rate, index) => (
+        <li key={rate.serviceCode}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="md"
+            className={classes.card}
+            mod={{ 'best-value': index === 0 }}
+          >
+            <RateSummary rate={rate} bestValue={index === 0} />
+          </Paper>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type RateChoiceProps = {
+  rates: Rate[];
+  onSelect: (serviceCode: string) => void;
+  selected: string | undefined;
+  label: string;
+};
+
+function RateChoice({ rates, onSelect, selected, label }: RateChoiceProps) {
+  // One tab stop for the group, as for native radios: the chosen card, or the first one.
+  const tabStop = rates.some((rate) => rate.serviceCode === selected)
+    ? selected
+    : rates[0]?.serviceCode;
+  return (
+    <Radio.Group label={label} value={selected ?? null} onChange={onSelect}>
+      <div className={classes.grid}>
+        {rates.map((rate, index) => (
+          <Radio.Card
+            key={rate.serviceCode}
+            value={rate.serviceCode}
+            radius="lg"
+            p="md"
+            // The chosen card's border is the highlight here, so Best Value keeps only its badge.
+            className={classes.card}
+            tabIndex={rate.serviceCode === tabStop ? 0 : -1}
+          >
+            <Group wrap="nowrap" align="flex-start">
+              <Radio.Indicator />
+              <RateSummary rate={rate} bestValue={index === 0} />
+            </Group>
+          </Radio.Card>
+        ))}
+      </div>
+    </Radio.Group>
+  );
+}
+
+function RateSummary({ rate, bestValue }: { rate: Rate; bestValue: boolean }) {
+  const discount = discountLabel(rate.discountRate);
+  return (
+    <Stack gap="xs" flex={1}>
+      {bestValue && <Badge className={classes.bestValue}>Best Value</Badge>}
+      <Text fw={650}>{rate.serviceName}</Text>
+      <Text className={classes.price}>{formatDollars(rate.finalDue)}</Text>
+      <Group justify="space-between" gap="xs">
+        <Group gap={6} wrap="nowrap">
+          <IconClock size={18} stroke={1.6} aria-hidden />
+          <Text size="sm">
+            <VisuallyHidden>Delivery time: </VisuallyHidden>
+            {formatEta(rate.eta)}
+          </Text>
+        </Group>
+        {discount && (
+          <Badge variant="light" color="green">
+            {discount}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { toWinAnsi } from './win-ansi.ts';
+
+export type FontName = 'Helvetica' | 'Helvetica-Bold';
+
+/**
+ * A font at a size. Text too wide for its band shrinks as far as minSize, then wraps onto
+ * at most maxLines lines, and only then is cut short with an ellipsis.
+ */
+export type TextStyle = { font: FontName; size: number; minSize?: number; maxLines?: number };
+
+/** A rectangle on the page, in points from the top left. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** A band one line of text is drawn in: from x to x + width, top at y. */
+export type Band = Omit<Box, 'height'>;
+
+export type LineOptions = {
+  align?: 'left' | 'centre';
+  /** Text after the main text that is never cut short, such as the province and postal code after a city. */
+  tail?: string;
+};
+
+const ELLIPSIS = '…';
+/** Line advance as a multiple of the font size, for lines placed one under another. */
+export const LINE_SPACING = 1.2;
+
+/** The largest size from style.size down to style.minSize at which text fits width. */
+function fittingSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  style: TextStyle,
+): number {
+  const naturalWidth = doc.fontSize(style.size).widthOfString(text);
+  if (naturalWidth <= width) return style.size;
+  // Text width grows linearly with the font size.
+  return Math.max(style.minSize ?? style.size, (style.size * width) / naturalWidth);
+}
+
+/** The longest start of text that, with an ellipsis, fits width at the document's current font. */
+function truncateToWidth(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const shortened = (length: number) => text.slice(0, length).trimEnd() + ELLIPSIS;
+  let fits = 0;
+  let tooLong = text.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (doc.widthOfString(shortened(middle)) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return shortened(fits);
+}
+
+/** Draws text wrapped inside box, ending in an ellipsis when the box cannot hold all of it. */
+export function drawWrapped(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  box: Box,
+  style: TextStyle,
+): void {
+  doc.font(style.font).fontSize(style.size).text(toWinAnsi(text), box.x, box.y, {
+    width: box.width,
+    height: box.height,
+    ellipsis: ELLIPSIS,
+  });
+}
+
+/** Draws text in a band as TextStyle describes (shrink, wrap, cut short); returns the height used. */
+export function drawText(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  { x, y, width }: Band,
+  style: TextStyle,
+  { align = 'left', tail = '' }: LineOptions = {},
+): number {
+  // Customers type line breaks and double spaces into names and streets; one line needs neither.
+  const head = toWinAnsi(text.replace(/\s+/g, ' ').trim());
+  const printableTail = toWinAnsi(tail);
+  const size = fittingSize(doc.font(style.font), head + printableTail, width, style);
+  doc.fontSize(size);
+  const maxLines = style.maxLines ?? 1;
+  if (maxLines > 1 && doc.widthOfString(head + printableTail) > width) {
+    const height = maxLines * size * LINE_SPACING;
+    drawWrapped(doc, head + printableTail, { x, y, width, height }, { ...style, size });
+    return doc.y - y;
+  }
+  const line = truncateToWidth(doc, head, width - doc.widthOfString(printableTail)) + printableTail;
+  const left = align === 'left' ? x : x + (width - doc.widthOfString(line)) / 2;
+  doc.text(line, left, y, { lineBreak: false });
+  return size * LINE_SPACING;
+}

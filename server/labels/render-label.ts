@@ -1,0 +1,245 @@
+import PDFDocument from 'pdfkit';
+import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import { code128Symbol } from './code128-bars.ts';
+import type { LabelData, LabelParty } from './label-data.ts';
+import { addressBlock, formatKilograms } from './label-text.ts';
+import { drawText, drawWrapped, type Box, type TextStyle } from './pdf-text.ts';
+
+/** 4 x 6 in at 72 pt per inch. */
+export const LABEL_SIZE = { width: 288, height: 432 } as const;
+
+const FRAME_INSET = 6;
+const PADDING = 6;
+const GUTTER = 46;
+const ZONE_RULE = 2.5;
+const HAIRLINE = 0.75;
+const INNER = { left: FRAME_INSET + PADDING, right: LABEL_SIZE.width - FRAME_INSET - PADDING };
+const CONTENT_LEFT = FRAME_INSET + GUTTER;
+const CONTENT_WIDTH = INNER.right - CONTENT_LEFT;
+
+// Four dots of a 203 dpi thermal printer: whole dots keep every bar its true width when printed.
+const BARCODE_MODULE = (4 * 72) / 203;
+// Code 128 asks for at least ten modules of white on each side.
+const QUIET_ZONE_MODULES = 10;
+const BARCODE_HEIGHT = 66;
+
+// The service badge fills the header's right side.
+const BADGE_LEFT = 150;
+
+const CAPTION: TextStyle = { font: 'Helvetica-Bold', size: 6.5 };
+
+/** Sizes of the lines of an address block, from name to phone; the city line carries the province and postal code. */
+type AddressStyles = Record<
+  'name' | 'company' | 'street' | 'city' | 'country' | 'phone',
+  TextStyle
+>;
+
+const FROM_STYLES: AddressStyles = {
+  name: { font: 'Helvetica-Bold', size: 8.5, minSize: 7 },
+  company: { font: 'Helvetica', size: 8, minSize: 6.5 },
+  street: { font: 'Helvetica', size: 8, minSize: 6.5 },
+  city: { font: 'Helvetica', size: 8, minSize: 6.5 },
+  country: { font: 'Helvetica', size: 8 },
+  phone: { font: 'Helvetica', size: 8 },
+};
+
+// The zone has room for the name and street on two lines each: cut short, they could misroute the parcel.
+const SHIP_TO_STYLES: AddressStyles = {
+  name: { font: 'Helvetica-Bold', size: 16, minSize: 11, maxLines: 2 },
+  company: { font: 'Helvetica', size: 11, minSize: 8 },
+  street: { font: 'Helvetica-Bold', size: 14, minSize: 10, maxLines: 2 },
+  city: { font: 'Helvetica-Bold', size: 16, minSize: 10 },
+  country: { font: 'Helvetica-Bold', size: 13 },
+  phone: { font: 'Helvetica', size: 9 },
+};
+
+/** A horizontal band of the label and what it shows; the remarks take what is left at the bottom. */
+type Zone = { height: number; draw(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void };
+
+/** The brand on the left; the service, in white on black so a sorter sees it at a glance, on the right. */
+function drawHeader(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+  const brand = { x: INNER.left, width: BADGE_LEFT - INNER.left - PADDING };
+  drawText(
+    doc,
+    'MAPLEPOST',
+    { ...brand, y: box.y + 9 },
+    { font: 'Helvetica-Bold', size: 22, minSize: 16 },
+  );
+  drawText(
+    doc,
+    'Parcel shipping, Canada & USA',
+    { ...brand, y: box.y + 32 },
+    { font: 'Helvetica', size: 7 },
+  );
+  const badge = {
+    x: BADGE_LEFT,
+    y: box.y,
+    width: LABEL_SIZE.width - FRAME_INSET - BADGE_LEFT,
+    height: box.height,
+  };
+  doc.rect(badge.x, badge.y, badge.width, badge.height).fill('black').fillColor('white');
+  const text = { x: badge.x + PADDING, width: badge.width - 2 * PADDING };
+  drawText(doc, 'SERVICE', { ...text, y: badge.y + 6 }, CAPTION);
+  drawWrapped(
+    doc,
+    label.service.name.toUpperCase(),
+    { ...text, y: badge.y + 15, height: 28 },
+    { font: 'Helvetica-Bold', size: 11 },
+  );
+  doc.fillColor('black');
+}
+
+/** A caption such as 'SHIP TO' in the left gutter of a zone. */
+function drawGutterCaption(
+  doc: PDFKit.PDFDocument,
+  caption: string,
+  box: Box,
+  style: TextStyle = CAPTION,
+): void {
+  drawText(doc, caption, { x: INNER.left, y: box.y + 7, width: GUTTER - PADDING - 2 }, style);
+}
+
+/** An address block, one line per part, skipping empty parts; the province and postal code are never cut short. */
+function drawAddress(
+  doc: PDFKit.PDFDocument,
+  party: LabelParty,
+  top: number,
+  styles: AddressStyles,
+): void {
+  const block = addressBlock(party);
+  let y = top;
+  for (const part of ['name', 'company', 'street', 'city', 'country', 'phone'] as const) {
+    if (!block[part]) continue;
+    const tail = part === 'city' ? block.regionAndCode : '';
+    y += drawText(doc, block[part], { x: CONTENT_LEFT, y, width: CONTENT_WIDTH }, styles[part], {
+      tail,
+    });
+  }
+}
+
+/** The sender, small: carriers read it only to return the parcel. */
+function drawFrom(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+  drawGutterCaption(doc, 'FROM', box);
+  drawAddress(doc, label.sender, box.y + 6, FROM_STYLES);
+}
+
+/** The recipient, the largest text on the label. */
+function drawShipTo(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+  drawGutterCaption(doc, 'SHIP TO', box, { font: 'Helvetica-Bold', size: 9, minSize: 6.5 });
+  drawAddress(doc, label.recipient, box.y + 8, SHIP_TO_STYLES);
+}
+
+/** Chargeable weight, ship date and service code in three captioned cells. */
+function drawDetails(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+  const cells = [
+    ['CHARGEABLE WEIGHT', formatKilograms(label.chargeableGrams)],
+    ['SHIP DATE', label.shipDate],
+    ['SERVICE CODE', label.service.code],
+  ] as const;
+  const cellWidth = (LABEL_SIZE.width - 2 * FRAME_INSET) / cells.length;
+  cells.forEach(([caption, value], index) => {
+    const left = FRAME_INSET + index * cellWidth;
+    if (index > 0) {
+      doc
+        .moveTo(left, box.y)
+        .lineTo(left, box.y + box.height)
+        .lineWidth(HAIRLINE)
+        .stroke();
+    }
+    const text = { x: left + PADDING, width: cellWidth - 2 * PADDING };
+    drawText(doc, caption, { ...text, y: box.y + 6 }, CAPTION);
+    drawText(
+      doc,
+      value,
+      { ...text, y: box.y + 16 },
+      { font: 'Helvetica-Bold', size: 12, minSize: 7 },
+    );
+  });
+}
+
+/** The tracking number as Code 128 bars drawn as vector rectangles, centred with quiet zones, and in words below. */
+function drawBarcode(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+  drawText(doc, 'TRACKING NUMBER', { x: INNER.left, y: box.y + 6, width: 120 }, CAPTION);
+  const trackingNumber = normalizeTrackingNumber(label.trackingNumber);
+  const symbol = code128Symbol(trackingNumber);
+  const symbolWidth = symbol.modules * BARCODE_MODULE;
+  const maxWidth = INNER.right - INNER.left - 2 * QUIET_ZONE_MODULES * BARCODE_MODULE;
+  if (symbolWidth > maxWidth) {
+    throw new Error(`The barcode of '${trackingNumber}' is too wide for the label`);
+  }
+  const left = (LABEL_SIZE.width - symbolWidth) / 2;
+  const top = box.y + 17;
+  for (const bar of symbol.bars) {
+    doc.rect(left + bar.start * BARCODE_MODULE, top, bar.width * BARCODE_MODULE, BARCODE_HEIGHT);
+  }
+  doc.fill('black');
+  drawText(
+    doc,
+    formatTrackingNumber(trackingNumber),
+    { x: INNER.left, y: top + BARCODE_HEIGHT + 6, width: INNER.right - INNER.left },
+    { font: 'Helvetica-Bold', size: 13 },
+    { align: 'centre' },
+  );
+}
+
+/** The package instruction, wrapped into the space left and cut short with an ellipsis. */
+function drawRemarks(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+  drawGutterCaption(doc, 'REMARKS', box);
+  const text = label.remarks.trim() || 'None';
+  drawWrapped(
+    doc,
+    text,
+    { x: CONTENT_LEFT, y: box.y + 6, width: CONTENT_WIDTH, height: box.height - 8 },
+    { font: 'Helvetica', size: 8 },
+  );
+}
+
+const ZONES: readonly Zone[] = [
+  { height: 46, draw: drawHeader },
+  { height: 72, draw: drawFrom },
+  { height: 124, draw: drawShipTo },
+  { height: 36, draw: drawDetails },
+  { height: 106, draw: drawBarcode },
+];
+
+/** Frame, zones from top to bottom with a thick rule under each, and the remarks in the space left. */
+function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
+  const inner = LABEL_SIZE.width - 2 * FRAME_INSET;
+  let y = FRAME_INSET;
+  for (const zone of ZONES) {
+    zone.draw(doc, label, { x: FRAME_INSET, y, width: inner, height: zone.height });
+    y += zone.height;
+    doc
+      .moveTo(FRAME_INSET, y)
+      .lineTo(FRAME_INSET + inner, y)
+      .lineWidth(ZONE_RULE)
+      .stroke();
+  }
+  drawRemarks(doc, label, {
+    x: FRAME_INSET,
+    y,
+    width: inner,
+    height: LABEL_SIZE.height - FRAME_INSET - y,
+  });
+  doc
+    .rect(FRAME_INSET, FRAME_INSET, inner, LABEL_SIZE.height - 2 * FRAME_INSET)
+    .lineWidth(ZONE_RULE)
+    .stroke();
+}
+
+/** A one-page 4 x 6 in PDF shipping label, drawn with PDF's built-in Helvetica and vector bars. */
+export function renderLabel(label: LabelData): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: [LABEL_SIZE.width, LABEL_SIZE.height],
+      margin: 0,
+      info: { Title: `Maplepost label ${label.trackingNumber}`, Author: 'Maplepost' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    drawLabel(doc, label);
+    doc.end();
+  });
+}

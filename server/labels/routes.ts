@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
+} from '#domain/tracking/tracking-number.ts';
+import { notFound } from '../http/errors.ts';
+import type { LabelData } from './label-data.ts';
+import { renderLabel } from './render-label.ts';
+
+/** Spec section 8's message, also for labels that exist but are not the requester's or not paid. */
+export const NO_LABEL_MESSAGE = 'No label URL found';
+
+export type LabelRouteDependencies = {
+  /** The label of a paid shipment the requester owns, or null: unknown, someone else's and unpaid all look alike. */
+  findLabelData(request: FastifyRequest, trackingNumber: string): Promise<LabelData | null>;
+};
+
+const LabelParamsSchema = z.object({ trackingNumber: z.string() });
+const LabelUrlSchema = z.object({ url: z.string() });
+
+/** The PDF's own address, which the web app opens in a new tab. */
+export const labelPdfPath = (trackingNumber: string) => `/web/label/${trackingNumber}/pdf`;
+
+/**
+ * Labels (spec section 7): GET /web/label/{trackingNumber} answers the PDF's url, and that url
+ * renders the 4 x 6 in PDF on demand. Both answer 404 alike for anything but the owner's paid label.
+ */
+export function registerLabelRoutes(
+  app: FastifyInstance,
+  { findLabelData }: LabelRouteDependencies,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The path's tracking number, normalized (so only letters and digits reach URLs and headers),
+   * with its label; a 404 before any lookup when the number cannot exist.
+   */
+  async function requireLabel(request: FastifyRequest, pathTrackingNumber: string) {
+    const trackingNumber = normalizeTrackingNumber(pathTrackingNumber);
+    const label = isValidTrackingNumber(trackingNumber)
+      ? await findLabelData(request, trackingNumber)
+      : null;
+    if (!label) throw notFound(NO_LABEL_MESSAGE);
+    return { trackingNumber, label };
+  }
+
+  routes.get(
+    '/web/label/:trackingNumber',
+    { schema: { params: LabelParamsSchema, response: { 200: LabelUrlSchema } } },
+    async (request) => {
+      const { trackingNumber } = await requireLabel(request, request.params.trackingNumber);
+      return { url: labelPdfPath(trackingNumber) };
+    },
+  );
+
+  routes.get(
+    '/web/label/:trackingNumber/pdf',
+    { schema: { params: LabelParamsSchema } },
+    async (request, reply) => {
+      const { trackingNumber, label } = await requireLabel(request, request.params.trackingNumber);
+      const pdf = await renderLabel(label);
+      return (
+        reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="maplepost-label-${trackingNumber}.pdf"`)
+          // Two addresses and phone numbers: no shared proxy may keep them, nor the browser's disk cache.
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(pdf)
+      );
+    },
+  );
+}

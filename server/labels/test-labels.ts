@@ -1,0 +1,62 @@
+import type { LabelData } from './label-data.ts';
+
+/** Vancouver to Toronto, 2.4 kg Expedited: a typical label, for tests and the benchmark. */
+export const sampleLabel: LabelData = {
+  trackingNumber: 'MP123456785CA',
+  service: { code: 'CA_EXPEDITED', name: 'Expedited Parcel' },
+  chargeableGrams: 2_400,
+  shipDate: '2026-03-14',
+  sender: {
+    name: 'Olivia Tremblay',
+    company: 'Maple Leaf Ceramics',
+    streetAddress: '1055 W Georgia St',
+    unitNumber: '1203',
+    city: 'Vancouver',
+    province: 'BC',
+    postalCode: 'V6E 3P3',
+    countryCode: 'CA',
+    phone: '604-555-0123',
+  },
+  recipient: {
+    name: 'Marc-André Gagnon',
+    company: 'Café Lumière',
+    streetAddress: '290 Bremner Blvd',
+    unitNumber: '',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5V 3L9',
+    countryCode: 'CA',
+    phone: '+1 (416) 555-0188',
+  },
+  remarks: 'Fragile. Handle with care. Leave at front desk.',
+};
+
+const longText = (words: string) => Array.from({ length: 12 }, () => words).join(' ');
+
+/** Overlong parts, accents, Chinese and emoji: a label that must still render inside its page. */
+export const awkwardLabel: LabelData = {
+  ...sampleLabel,
+  trackingNumber: 'MP000000014CA',
+  service: {
+    code: 'GVA_SECOND_DAY',
+    name: 'Greater Vancouver Second Day Delivery Service Extra Long Name',
+  },
+  chargeableGrams: 29_950,
+  sender: {
+    ...sampleLabel.sender,
+    name: '王小明 Wang Xiaoming',
+    company: 'Société Générale de Fabrication Artisanale et Industrielle du Québec Incorporée',
+    streetAddress: '12345 Boulevard de la Côte-des-Neiges Nord-Est Prolongé',
+  },
+  recipient: {
+    ...sampleLabel.recipient,
+    name: 'Zoë Françoise Łukasiewicz-Ørsted de la Montagne-Saint-Hilaire 🙂',
+    company: '北京国际贸易有限公司',
+    streetAddress: '98765 Chemin du Grand-Bois-de-la-Rivière-aux-Écorces-Supérieure',
+    unitNumber: 'PH-4501',
+    city: 'Saint-Jean-sur-Richelieu-des-Cantons-de-l’Est',
+    province: 'QC',
+    postalCode: 'J3B 1A1',
+  },
+  remarks: longText('Fragile, this side up, keep dry — ça va? 请小心轻放.'),
+};

@@ -9,15 +9,22 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAddressBookRoutes } from './addresses/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
+import { registerLabelRoutes } from './labels/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
+import { createFindLabelData } from './shipments/find-label-data.ts';
+import { createOwners } from './shipments/owners.ts';
+import { registerShipmentRoutes } from './shipments/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
+import { registerSandboxPaymentRoutes } from './providers/payments/sandbox/routes.ts';
+import { createSandboxPaymentProvider } from './providers/payments/sandbox/sandbox-provider.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -74,6 +81,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRateRoutes(app, { sessions, db, now });
   registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });
   registerAddressBookRoutes(app, { db, sessions });
+  const owners = createOwners({ sessions, secureCookie: config.production });
+  registerShipmentRoutes(app, { db, owners, now });
+  const paymentProvider = createSandboxPaymentProvider({
+    db,
+    secret: config.paymentsSandboxSecret,
+    now,
+  });
+  registerSandboxPaymentRoutes(app, {
+    provider: paymentProvider,
+    sessions,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
+  registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }) });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadGeoConfig, type GeoConfig } from './providers/geo/geo-config.ts';
 
@@ -15,6 +16,8 @@ export type AppConfig = {
   mailFrom: string;
   /** The address provider: the offline one, or a hosted geocoding service. */
   geo: GeoConfig;
+  /** Signs the sandbox payment provider's client tokens; every API node needs the same one. */
+  paymentsSandboxSecret: string;
 };
 
 /** Reads the configuration from environment variables, with the defaults of the README. */
@@ -33,5 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Maplepost <no-reply@maplepost.test>',
     geo: loadGeoConfig(env),
+    // Without the variable each process signs with its own random secret: fine for one node.
+    paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET || randomBytes(32).toString('hex'),
   };
 }

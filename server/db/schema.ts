@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -9,7 +10,11 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
+import { BATCH_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '#domain/shipments/order-status.ts';
 
 /** A sign-in account: the credentials only. The portal user below holds the profile. */
 export const accounts = pgTable(
@@ -131,5 +136,191 @@ export const addresses = pgTable(
     uniqueIndex('addresses_one_default_per_user')
       .on(table.userId)
       .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Exactly one owner: a signed-in user, or a guest's browser (the SHA-256 of its cookie token). */
+const ownedByUserOrGuest = (name: string, table: { userId: AnyPgColumn; guestKey: AnyPgColumn }) =>
+  check(name, sql`(${table.userId} is null) <> (${table.guestKey} is null)`);
+
+/** A checkout: orders paid together, at most once (see payments.batch_id). */
+export const shippingBatches = pgTable(
+  'shipping_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestKey: text('guest_key'),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('OPEN'),
+    totalCents: integer('total_cents').notNull().default(0),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    // Set while a card charge is under way, so a second submit is refused instead of charging again.
+    paymentStartedAt: timestamp('payment_started_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    ownedByUserOrGuest('shipping_batches_one_owner', table),
+    index('shipping_batches_user_idx').on(table.userId, table.createdAt),
+    index('shipping_batches_guest_idx').on(table.guestKey, table.createdAt),
+  ],
+);
+
+/** One parcel: both parties, the package as described and as billed, and the price the server quoted. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingNumber: text('tracking_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestKey: text('guest_key'),
+    senderName: text('sender_name').notNull(),
+    senderPhoneNumber: text('sender_phone_number').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    senderCompany: text('sender_company').notNull().default(''),
+    senderStreetAddress: text('sender_street_address').notNull(),
+    senderUnitNumber: text('sender_unit_number').notNull().default(''),
+    senderCity: text('sender_city').notNull(),
+    senderProvince: text('sender_province').notNull(),
+    senderPostalCode: text('sender_postal_code').notNull(),
+    senderCountryCode: text('sender_country_code', { enum: COUNTRY_CODES }).notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientPhoneNumber: text('recipient_phone_number').notNull(),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    recipientCompany: text('recipient_company').notNull().default(''),
+    recipientStreetAddress: text('recipient_street_address').notNull(),
+    recipientUnitNumber: text('recipient_unit_number').notNull().default(''),
+    recipientCity: text('recipient_city').notNull(),
+    recipientProvince: text('recipient_province').notNull(),
+    recipientPostalCode: text('recipient_postal_code').notNull(),
+    recipientCountryCode: text('recipient_country_code', { enum: COUNTRY_CODES }).notNull(),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    weightUnit: text('weight_unit', { enum: WEIGHT_UNITS }).notNull(),
+    length: numeric('length', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    width: numeric('width', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    height: numeric('height', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    dimensionUnit: text('dimension_unit', { enum: DIMENSION_UNITS }).notNull(),
+    chargeableGrams: integer('chargeable_grams').notNull(),
+    packageInstruction: text('package_instruction').notNull().default(''),
+    serviceCode: text('service_code').notNull(),
+    serviceName: text('service_name').notNull(),
+    // Transit days; null when the service promises no date (UNAVAILABLE).
+    etaDays: integer('eta_days'),
+    listPriceCents: integer('list_price_cents').notNull(),
+    discountRate: numeric('discount_rate', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('ORDER_CREATED'),
+    shippingBatchId: uuid('shipping_batch_id').references(() => shippingBatches.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_tracking_number_unique').on(table.trackingNumber),
+    ownedByUserOrGuest('orders_one_owner', table),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_guest_created_idx').on(table.guestKey, table.createdAt),
+    index('orders_batch_idx').on(table.shippingBatchId),
+  ],
+);
+
+/** What happened to a parcel and where, newest last. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tracking_events_order_idx').on(table.orderId, table.occurredAt)],
+);
+
+/** The one successful payment of a batch: the unique batch_id makes a second one impossible. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => shippingBatches.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    // The provider's charge id for a card; null for an invoice.
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payments_batch_unique').on(table.batchId)],
+);
+
+/** Batches paid by invoice: a monthly-billing user's invoice for a month is the set of its lines. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // 'YYYY-MM' in Vancouver time, the month the invoice covers.
+    billingMonth: text('billing_month').notNull(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => shippingBatches.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoice_lines_batch_unique').on(table.batchId),
+    index('invoice_lines_user_month_idx').on(table.userId, table.billingMonth),
+  ],
+);
+
+// The sandbox payment provider's own state: what a hosted-fields vendor keeps on its side.
+const SANDBOX_DECISIONS = ['APPROVE', 'DECLINE', 'INSUFFICIENT_FUNDS'] as const;
+
+/** Cards a customer chose to keep: brand and last four digits, never the number. */
+export const sandboxSavedCards = pgTable(
+  'sandbox_saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    decision: text('decision', { enum: SANDBOX_DECISIONS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_saved_cards_customer_idx').on(table.customerId)],
+);
+
+/** Single-use nonces (stored hashed) standing for a card entered in the hosted fields. */
+export const sandboxNonces = pgTable('sandbox_nonces', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  decision: text('decision', { enum: SANDBOX_DECISIONS }).notNull(),
+  // Set when the nonce stands for a saved card, which is then not saved again.
+  savedCardId: uuid('saved_card_id').references(() => sandboxSavedCards.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Every charge the sandbox decided; at most one approved charge per idempotency key. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    reference: text('reference').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    approved: boolean('approved').notNull(),
+    declineMessage: text('decline_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_charges_one_approval_per_key')
+      .on(table.idempotencyKey)
+      .where(sql`${table.approved}`),
   ],
 );

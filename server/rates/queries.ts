@@ -1,16 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { orders, shippingBatches, users } from '../db/schema.ts';
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Packages the user shipped in the 30 days before `now`, which choose their volume tier. */
 export async function countPackagesShippedInLast30Days(
-  _db: Database,
-  _userId: string,
-  _now: Date,
+  db: Database,
+  userId: string,
+  now: Date,
 ): Promise<number> {
-  // Shipments arrive with issue 5, which counts them here; until then every account is new.
-  return 0;
+  const since = new Date(now.getTime() - THIRTY_DAYS_MS);
+  const [row] = await db
+    .select({ packages: count() })
+    .from(orders)
+    .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(shippingBatches.status, 'PAID'),
+        gte(shippingBatches.paidAt, since),
+        lte(shippingBatches.paidAt, now),
+      ),
+    );
+  return row?.packages ?? 0;
 }
 
 /** A portal user's pricing terms: contract rates from `users`, volume from recent shipments; null for no such user. */

@@ -1,0 +1,16 @@
+/** User-visible shipment, checkout and payment messages; spec section 8 wording where it has one. */
+export const ShipmentMessages = {
+  orderNotFound: 'This order was not found.',
+  batchNotFound: 'This shipment was not found.',
+  noShippingRequests: 'Add at least one order to the shipment.',
+  orderNotShippable: (trackingNumber: string) =>
+    `Order ${trackingNumber} was not found or has already been paid.`,
+  serviceNotOffered: (serviceCode: string) =>
+    `The service ${serviceCode} is not offered for this parcel and route. Please choose another service.`,
+  batchAlreadyPaid: 'This shipment has already been paid.',
+  paymentInProgress: 'A payment for this shipment is already in progress. Please wait a moment.',
+  cardNonceRequired: 'Please enter your card details.',
+  invoiceNotAllowed: 'Invoice payment is only available to accounts with monthly billing.',
+  invoiceNonceMustBeEmpty: 'Invoice payment does not take card details.',
+  pickupTimesOrder: 'Earliest pickup time must be before latest pickup time',
+} as const;

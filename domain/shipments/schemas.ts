@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/addresses/messages.ts';
+import { normalizePhone } from '#domain/addresses/phone.ts';
+import { findRegion } from '#domain/addresses/regions.ts';
+import { isValidEmail } from '#domain/auth/email-rules.ts';
+import {
+  COUNTRY_CODES,
+  countryOfPostalCode,
+  normalizePostalCode,
+  type CountryCode,
+} from '#domain/rates/postal-code-format.ts';
+import { EtaSchema } from '#domain/rates/schemas.ts';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
+import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status.ts';
+
+// Far above any service's limits, and low enough that the engine's integer arithmetic stays exact.
+const MAX_WEIGHT = 10_000;
+const MAX_DIMENSION = 1_000;
+const MAX_INSTRUCTION_LENGTH = 500;
+
+/** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+
+/** 'Canada' and 'CA' are CA, 'USA' and 'US' are US (spec section 5, country normalisation), any case. */
+export function normalizeCountry(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toUpperCase();
+  if (text === 'CANADA') return 'CA';
+  if (text === 'USA' || text === 'UNITED STATES') return 'US';
+  return text;
+}
+
+/** Plain form fields send numbers as text: a non-blank string is read as a number. */
+const readNumericString = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+function packageNumber(label: string, max: number, { positive }: { positive: boolean }) {
+  const number = z.number({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
+  });
+  const bounded = positive
+    ? number.positive(`${label} must be greater than 0.`)
+    : number.nonnegative(`${label} must not be negative.`);
+  return z.preprocess(readNumericString, bounded.max(max, `${label} must be at most ${max}.`));
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+const personName = (label: string) =>
+  requiredText(label, LIMITS.name).regex(
+    NAME_PATTERN,
+    `${label} may contain only letters, spaces, apostrophes, hyphens and periods.`,
+  );
+
+const phone = (label: string) =>
+  requiredText(label, 30).transform((typed, context) => {
+    const digits = normalizePhone(typed);
+    if (digits) return digits;
+    context.addIssue({ code: 'custom', message: `${label} must be exactly 10 digits.` });
+    return z.NEVER;
+  });
+
+const email = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.email, `${label} is not a valid email address.`)
+    .refine(isValidEmail, `${label} is not a valid email address.`);
+
+const country = (label: string) =>
+  z.preprocess(normalizeCountry, z.enum(COUNTRY_CODES, { error: `${label} must be CA or US.` }));
+
+/** The address fields both parties share, named for messages with the party's label. */
+const party = (label: string) => ({
+  name: personName(`${label} name`),
+  phone: phone(`${label} phone number`),
+  unitNumber: optionalText(`${label} unit number`, LIMITS.unitNumber),
+  company: optionalText(`${label} company`, LIMITS.companyName),
+  streetAddress: requiredText(`${label} address`, LIMITS.streetAddress),
+  city: requiredText(`${label} city`, 100),
+  province: requiredText(`${label} province`, 100),
+  postalCode: requiredText(`${label} postal code`, 10),
+  countryCode: country(`${label} country`),
+});
+
+const sender = party('Sender');
+const recipient = party('Recipient');
+
+type Place = { province: string; postalCode: string; countryCode: CountryCode };
+
+/** The province must belong to the country and the postal code must have the country's format; both are stored normalised ('BC', 'V6E 3P3'). */
+function checkPlace(
+  place: Place,
+  label: string,
+  path: (field: string) => string[],
+  context: z.RefinementCtx,
+): Place | null {
+  const region = findRegion(place.province);
+  let valid = true;
+  if (region?.country !== place.countryCode) {
+    context.addIssue({
+      code: 'custom',
+      path: path('Province'),
+      message: `${label} province is not a province or state of ${place.countryCode}.`,
+    });
+    valid = false;
+  }
+  if (countryOfPostalCode(place.postalCode) !== place.countryCode) {
+    context.addIssue({
+      code: 'custom',
+      path: path('PostalCode'),
+      message: `${label} postal code '${place.postalCode}' is not a valid ${place.countryCode === 'CA' ? 'Canadian postal code' : 'US ZIP code'}.`,
+    });
+    valid = false;
+  }
+  return valid && region
+    ? { ...place, province: region.code, postalCode: normalizePostalCode(place.postalCode) }
+    : null;
+}
+
+/** POST /web/order/create (spec sections 3 and 5). Any price, status or owner in the body is dropped: the server prices and owns orders. */
+export const OrderCreateRequestSchema = z
+  .object(
+    {
+      senderName: sender.name,
+      senderPhoneNumber: sender.phone,
+      senderUnitNumber: sender.unitNumber,
+      senderEmail: email('Sender email'),
+      senderCompany: sender.company,
+      senderStreetAddress: sender.streetAddress,
+      senderCity: sender.city,
+      senderProvince: sender.province,
+      senderCountryCode: sender.countryCode,
+      senderPostalCode: sender.postalCode,
+      recipientName: recipient.name,
+      recipientPhoneNumber: recipient.phone,
+      recipientUnitNumber: recipient.unitNumber,
+      recipientEmail: z
+        .union([z.literal(''), email('Recipient email')])
+        .nullish()
+        .transform((value) => value ?? ''),
+      recipientCompany: recipient.company,
+      recipientStreetAddress: recipient.streetAddress,
+      recipientCity: recipient.city,
+      recipientProvince: recipient.province,
+      recipientCountryCode: recipient.countryCode,
+      recipientPostalCode: recipient.postalCode,
+      weight: packageNumber('Weight', MAX_WEIGHT, { positive: true }),
+      weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be KGS or LBS.' }),
+      length: packageNumber('Length', MAX_DIMENSION, { positive: false }),
+      width: packageNumber('Width', MAX_DIMENSION, { positive: false }),
+      height: packageNumber('Height', MAX_DIMENSION, { positive: false }),
+      dimensionUnit: z.enum(DIMENSION_UNITS, { error: 'Dimension unit must be CM or IN.' }),
+      packageInstruction: optionalText('Remarks', MAX_INSTRUCTION_LENGTH),
+      serviceCode: requiredText('Service', 40),
+    },
+    { error: 'The order must be a JSON object.' },
+  )
+  .transform((order, context) => {
+    const senderPlace = checkPlace(
+      {
+        province: order.senderProvince,
+        postalCode: order.senderPostalCode,
+        countryCode: order.senderCountryCode,
+      },
+      'Sender',
+      (field) => [`sender${field}`],
+      context,
+    );
+    const recipientPlace = checkPlace(
+      {
+        province: order.recipientProvince,
+        postalCode: order.recipientPostalCode,
+        countryCode: order.recipientCountryCode,
+      },
+      'Recipient',
+      (field) => [`recipient${field}`],
+      context,
+    );
+    if (!senderPlace || !recipientPlace) return z.NEVER;
+    return {
+      ...order,
+      senderProvince: senderPlace.province,
+      senderPostalCode: senderPlace.postalCode,
+      recipientProvince: recipientPlace.province,
+      recipientPostalCode: recipientPlace.postalCode,
+    };
+  });
+export type OrderCreateRequest = z.output<typeof OrderCreateRequestSchema>;
+export type OrderCreateInput = z.input<typeof OrderCreateRequestSchema>;
+
+/** The answer of POST /web/order/create: the web reads data.trackingNumber (spec section 7). */
+export const OrderCreateResponseSchema = z.object({
+  data: z.object({ trackingNumber: z.string() }),
+});
+
+/** POST /web/ship/validate: the caller's new orders, each with the service it ships with; batchId null opens a new shipping batch. */
+export const ValidateShipmentRequestSchema = z.object({
+  batchId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  shippingRequests: z
+    .array(
+      z.object({
+        trackingNumber: requiredText('Tracking number', 40).transform(normalizeTrackingNumber),
+        serviceCode: requiredText('Service', 40),
+      }),
+      { error: 'shippingRequests must be a list.' },
+    )
+    .min(1, 'Add at least one order to the shipment.')
+    .max(100, 'A shipment holds at most 100 orders.'),
+});
+export type ValidateShipmentRequest = z.output<typeof ValidateShipmentRequestSchema>;
+
+/** The answer of POST /web/ship/validate: shippingBatchId at the top level, where the single-shipment page reads it (spec section 7). */
+export const ValidateShipmentResponseSchema = z.object({ shippingBatchId: z.string() });
+
+/** One order of a shipping batch as checkout lists it; finalDue in dollars with two decimals. */
+export const BatchOrderSchema = z.object({
+  trackingNumber: z.string(),
+  serviceCode: z.string(),
+  serviceDescription: z.string(),
+  eta: EtaSchema,
+  recipientName: z.string(),
+  recipientCity: z.string(),
+  recipientProvince: z.string(),
+  finalDue: z.number(),
+});
+
+/** GET /web/ship/status/{batchId}: what checkout shows; totalCost in dollars with two decimals. */
+export const BatchStatusSchema = z.object({
+  shippingBatchId: z.string(),
+  validRequests: z.array(BatchOrderSchema),
+  totalCost: z.number(),
+  pickupEligible: z.boolean(),
+  dropOffLocations: z.array(z.string()),
+  paid: z.boolean(),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type BatchStatus = z.infer<typeof BatchStatusSchema>;
+
+/** GET /web/order/{trackingNumber}: the sender fields of the caller's order (checkout's senderInfo), and its status. */
+export const OrderSenderSchema = z.object({
+  trackingNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  senderName: z.string(),
+  senderPhoneNumber: z.string(),
+  senderUnitNumber: z.string(),
+  senderEmail: z.string(),
+  senderCompany: z.string(),
+  senderStreetAddress: z.string(),
+  senderCity: z.string(),
+  senderProvince: z.string(),
+  senderCountryCode: z.enum(COUNTRY_CODES),
+  senderPostalCode: z.string(),
+});
+export type OrderSender = z.infer<typeof OrderSenderSchema>;
+
+/** POST /web/ship/payment/{batchId}, form-encoded (spec section 7): a card nonce, or an empty nonce to pay by invoice. */
+export const PaymentRequestSchema = z.object({
+  paymentNonce: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value ?? ''),
+  saveCard: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === 'on'),
+  mode: z.literal('sandbox', 'Payment mode must be sandbox.'),
+});
+export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
+
+/** The answer of a successful payment; amount in dollars with two decimals. */
+export const PaymentResultSchema = z.object({
+  shippingBatchId: z.string(),
+  paid: z.literal(true),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  amount: z.number(),
+  trackingNumbers: z.array(z.string()),
+  /** Set when the card was saved for the next checkout. */
+  savedCardToken: z.string().optional(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;

@@ -1,0 +1,43 @@
+import { isInGreaterVancouver } from '#domain/rates/greater-vancouver.ts';
+import { centsToDollars } from '#domain/rates/money.ts';
+import type { PaymentMethod } from '#domain/shipments/order-status.ts';
+import type { BatchStatus } from '#domain/shipments/schemas.ts';
+import type { BatchRow, OrderRow } from '../shipments/queries.ts';
+import { dropOffLocationsNear } from './drop-off-locations.ts';
+
+/** A batch's total: the sum of its orders' server-side prices, in cents. */
+export function batchTotalCents(orders: readonly Pick<OrderRow, 'priceCents'>[]): number {
+  return orders.reduce((total, order) => total + order.priceCents, 0);
+}
+
+/** Free pickup is offered when every sender of the batch is in Greater Vancouver. */
+export function isPickupEligible(orders: readonly Pick<OrderRow, 'senderPostalCode'>[]): boolean {
+  return orders.length > 0 && orders.every((order) => isInGreaterVancouver(order.senderPostalCode));
+}
+
+/** What checkout shows for a batch (GET /web/ship/status/{batchId}). */
+export function describeBatch(
+  batch: BatchRow,
+  orders: readonly OrderRow[],
+  paymentMethods: PaymentMethod[],
+): BatchStatus {
+  const firstSender = orders[0]?.senderPostalCode;
+  return {
+    shippingBatchId: batch.id,
+    validRequests: orders.map((order) => ({
+      trackingNumber: order.trackingNumber,
+      serviceCode: order.serviceCode,
+      serviceDescription: order.serviceName,
+      eta: order.etaDays ?? 'UNAVAILABLE',
+      recipientName: order.recipientName,
+      recipientCity: order.recipientCity,
+      recipientProvince: order.recipientProvince,
+      finalDue: centsToDollars(order.priceCents),
+    })),
+    totalCost: centsToDollars(batch.status === 'PAID' ? batch.totalCents : batchTotalCents(orders)),
+    pickupEligible: isPickupEligible(orders),
+    dropOffLocations: firstSender ? [...dropOffLocationsNear(firstSender)] : [],
+    paid: batch.status === 'PAID',
+    paymentMethods,
+  };
+}

@@ -1,0 +1,255 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import {
+  invoiceLines,
+  orders,
+  payments,
+  sandboxCharges,
+  trackingEvents,
+  users,
+} from '../db/schema.ts';
+import { NONCE_UNUSABLE_MESSAGE } from '../providers/payments/sandbox/sandbox-provider.ts';
+import { findPricingAccount } from '../rates/queries.ts';
+import { shipper } from '../shipments/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { nonceFor, pay, TEST_CARDS, tokenize } from './payment-test-helpers.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.database.db;
+
+async function paymentsOf(batchId: string) {
+  return db().select().from(payments).where(eq(payments.batchId, batchId));
+}
+
+async function approvedChargesOf(batchId: string) {
+  const [row] = await db()
+    .select({ charges: count() })
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.idempotencyKey, batchId));
+  return row!.charges;
+}
+
+async function signedIn(billingType: 'PER_ORDER' | 'MONTHLY_BILLING' = 'PER_ORDER') {
+  const account = await registerAccount(testApp.app);
+  await db().update(users).set({ billingType }).where(eq(users.id, account.user.userId));
+  return { ...shipper(testApp.app, withSession(account.token)), userId: account.user.userId };
+}
+
+describe('paying by card', () => {
+  it('charges the server-side total once, creates the labels and refuses a second payment', async () => {
+    const guest = shipper(testApp.app);
+    const { trackingNumber, batchId } = await guest.newBatch();
+    const { totalCost } = (await guest.batchStatus(batchId)).json();
+    const response = await pay(testApp.app, guest.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, guest.cookies),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      shippingBatchId: batchId,
+      paid: true,
+      paymentMethod: 'CARD',
+      amount: totalCost,
+      trackingNumbers: [trackingNumber],
+    });
+    expect((await guest.order(trackingNumber)).json().status).toBe('LABEL_CREATED');
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.trackingNumber, trackingNumber));
+    const events = await db()
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.orderId, order!.id));
+    expect(events).toMatchObject([
+      { status: 'LABEL_CREATED', description: 'Label created', location: 'Vancouver, BC' },
+    ]);
+    expect((await guest.batchStatus(batchId)).json().paid).toBe(true);
+
+    const again = await pay(testApp.app, guest.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, guest.cookies),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(Messages.batchAlreadyPaid);
+    expect(await paymentsOf(batchId)).toHaveLength(1);
+    expect(await approvedChargesOf(batchId)).toBe(1);
+  });
+
+  it('turns 20 concurrent submits into exactly one charge', async () => {
+    const guest = shipper(testApp.app);
+    const { batchId } = await guest.newBatch();
+    const nonces = await Promise.all(
+      Array.from({ length: 20 }, () => nonceFor(testApp.app, guest.cookies)),
+    );
+    const responses = await Promise.all(
+      nonces.map((paymentNonce) => pay(testApp.app, guest.cookies, batchId, { paymentNonce })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(
+      true,
+    );
+    expect(await paymentsOf(batchId)).toHaveLength(1);
+    expect(await approvedChargesOf(batchId)).toBe(1);
+  });
+
+  it.each([
+    [TEST_CARDS.declines, 'Your card was declined.'],
+    [TEST_CARDS.insufficientFunds, 'Your card was declined: insufficient funds.'],
+  ])('answers 402 for %s and leaves the batch payable', async (number, message) => {
+    const guest = shipper(testApp.app);
+    const { batchId } = await guest.newBatch();
+    const declined = await pay(testApp.app, guest.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, guest.cookies, { number }),
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().message).toBe(message);
+    expect(await paymentsOf(batchId)).toHaveLength(0);
+    const retry = await pay(testApp.app, guest.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, guest.cookies),
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('takes each nonce once', async () => {
+    const guest = shipper(testApp.app);
+    const first = await guest.newBatch();
+    const second = await guest.newBatch();
+    const paymentNonce = await nonceFor(testApp.app, guest.cookies);
+    expect(
+      (await pay(testApp.app, guest.cookies, first.batchId, { paymentNonce })).statusCode,
+    ).toBe(200);
+    const reused = await pay(testApp.app, guest.cookies, second.batchId, { paymentNonce });
+    expect(reused.statusCode).toBe(402);
+    expect(reused.json().message).toBe(NONCE_UNUSABLE_MESSAGE);
+    const forged = await pay(testApp.app, guest.cookies, second.batchId, {
+      paymentNonce: 'made-up',
+    });
+    expect(forged.statusCode).toBe(402);
+  });
+
+  it.each([
+    [{ number: '4111 1111 1111 1112' }, 'number'],
+    [{ expiry: '01/20' }, 'expiry'],
+    [{ cvv: '12' }, 'cvv'],
+  ])('refuses to tokenize %o', async (card, field) => {
+    const response = await tokenize(testApp.app, {}, card);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    expect(response.body).not.toContain('4111');
+  });
+
+  it('refuses a forged or expired client token', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/tokenize',
+      payload: {
+        clientToken: 'forged.token',
+        number: TEST_CARDS.approves,
+        expiry: '12/39',
+        cvv: '123',
+      },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('keeps a saved card as a token for the user’s next checkout, and for nobody else', async () => {
+    const user = await signedIn();
+    const { batchId } = await user.newBatch();
+    const first = await pay(testApp.app, user.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, user.cookies),
+      saveCard: true,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = await testApp.app.inject({
+      method: 'GET',
+      url: '/web/payment/sandbox/savedCards',
+      cookies: user.cookies,
+    });
+    const [card] = saved.json<{ token: string; brand: string; last4: string }[]>();
+    expect(card).toMatchObject({ brand: 'Visa', last4: '1111' });
+    expect(saved.body).not.toContain('4111');
+
+    const next = await user.newBatch();
+    const savedNonce = await nonceFor(testApp.app, user.cookies, { savedCardToken: card!.token });
+    expect(
+      (await pay(testApp.app, user.cookies, next.batchId, { paymentNonce: savedNonce })).statusCode,
+    ).toBe(200);
+
+    const other = await signedIn();
+    const stolen = await tokenize(testApp.app, other.cookies, { savedCardToken: card!.token });
+    expect(stolen.statusCode).toBe(404);
+  });
+
+  it('serves the hosted card fields as a labelled page framed only by the portal', async () => {
+    const { clientToken } = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/web/payment/sandbox/clientToken?mode=sandbox',
+      })
+    ).json();
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/payments/sandbox/hosted-fields?clientToken=${encodeURIComponent(clientToken)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="number">Card number</label>');
+    expect(page.headers['content-security-policy']).toContain(
+      `frame-ancestors ${new URL(testApp.config.publicUrl).origin}`,
+    );
+    const expired = await testApp.app.inject({
+      method: 'GET',
+      url: '/payments/sandbox/hosted-fields?clientToken=nope',
+    });
+    expect(expired.statusCode).toBe(401);
+  });
+});
+
+describe('paying by invoice', () => {
+  it('adds the batch to a monthly-billing user’s invoice and counts toward their volume', async () => {
+    const user = await signedIn('MONTHLY_BILLING');
+    const { batchId } = await user.newBatch();
+    const response = await pay(testApp.app, user.cookies, batchId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().paymentMethod).toBe('INVOICE');
+    const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.batchId, batchId));
+    expect(lines).toMatchObject([{ userId: user.userId, amountCents: expect.any(Number) }]);
+    const account = await findPricingAccount(db(), user.userId, new Date());
+    expect(account?.packagesInLast30Days).toBe(1);
+  });
+
+  it('is refused to per-order accounts and to guests', async () => {
+    const perOrder = await signedIn('PER_ORDER');
+    const guest = shipper(testApp.app);
+    for (const payer of [perOrder, guest]) {
+      const { batchId } = await payer.newBatch();
+      const response = await pay(testApp.app, payer.cookies, batchId);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(Messages.invoiceNotAllowed);
+      expect(await paymentsOf(batchId)).toHaveLength(0);
+    }
+  });
+});
+
+it('answers 404 to anyone paying another owner’s batch, and charges nothing', async () => {
+  const owner = shipper(testApp.app);
+  const { batchId } = await owner.newBatch();
+  const otherGuest = shipper(testApp.app);
+  await otherGuest.newOrder();
+  const user = await signedIn('MONTHLY_BILLING');
+  for (const intruder of [otherGuest, user, shipper(testApp.app)]) {
+    const response = await pay(testApp.app, intruder.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, intruder.cookies),
+    });
+    expect(response.statusCode).toBe(404);
+  }
+  expect((await pay(testApp.app, user.cookies, batchId)).statusCode).toBe(404);
+  expect(await paymentsOf(batchId)).toHaveLength(0);
+  expect(await approvedChargesOf(batchId)).toBe(0);
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { centsToDollars } from '#domain/rates/money.ts';
+import {
+  BatchStatusSchema,
+  PaymentRequestSchema,
+  PaymentResultSchema,
+} from '#domain/shipments/schemas.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import type { Owners } from '../shipments/owners.ts';
+import { findOwnedBatch, listBatchOrders } from '../shipments/queries.ts';
+import { describeBatch } from './batch-status.ts';
+import { payBatch } from './pay-batch.ts';
+import { paymentMethodsOf } from './payment-methods.ts';
+
+export type CheckoutRouteDependencies = {
+  db: Database;
+  owners: Pick<Owners, 'current'>;
+  paymentProvider: PaymentProvider;
+  now: () => Date;
+};
+
+/** Checkout of spec section 7: the batch a signed-in user or a guest's browser owns; anyone else gets 404. */
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  { db, owners, paymentProvider, now }: CheckoutRouteDependencies,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/web/ship/status/:batchId',
+    {
+      schema: {
+        params: z.object({ batchId: z.string() }),
+        response: { 200: BatchStatusSchema },
+      },
+    },
+    async (request) => {
+      const owner = await owners.current(request);
+      const batch = owner && (await findOwnedBatch(db, owner, request.params.batchId));
+      if (!owner || !batch) throw notFound(Messages.batchNotFound);
+      const orders = await listBatchOrders(db, batch.id);
+      return describeBatch(batch, orders, await paymentMethodsOf(db, owner));
+    },
+  );
+
+  routes.post(
+    '/web/ship/payment/:batchId',
+    {
+      schema: {
+        params: z.object({ batchId: z.string() }),
+        body: PaymentRequestSchema,
+        response: { 200: PaymentResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const owner = await owners.current(request);
+      if (!owner) throw notFound(Messages.batchNotFound);
+      const paid = await payBatch(
+        { db, provider: paymentProvider, now },
+        owner,
+        request.params.batchId,
+        request.body,
+      );
+      return {
+        shippingBatchId: paid.batch.id,
+        paid: true as const,
+        paymentMethod: paid.method,
+        amount: centsToDollars(paid.amountCents),
+        trackingNumbers: paid.orders.map((order) => order.trackingNumber),
+        savedCardToken: paid.savedCardToken,
+      };
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Sessions } from '../../../auth/sessions.ts';
+import { badRequest, notFound, unauthorized } from '../../../http/errors.ts';
+import { checkCard } from './card-checks.ts';
+import { verifyClientToken } from './client-tokens.ts';
+import { hostedFieldsPage } from './hosted-fields-page.ts';
+import type { SandboxPaymentProvider } from './sandbox-provider.ts';
+
+export type SandboxPaymentRouteDependencies = {
+  provider: SandboxPaymentProvider;
+  sessions: Pick<Sessions, 'currentUser'>;
+  /** The portal's origin: the only page the hosted fields hand a nonce to. */
+  publicUrl: string;
+  now: () => Date;
+};
+
+const EXPIRED_FORM_MESSAGE = 'The payment form has expired. Please reload the page.';
+// Card testing (trying many numbers) meets this limit long before it learns anything.
+const TOKENIZE_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+const TokenizeRequestSchema = z.union([
+  z.object({ clientToken: z.string(), savedCardToken: z.guid('Please choose a saved card.') }),
+  z.object({
+    clientToken: z.string(),
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvv: z.string().max(10),
+  }),
+]);
+
+const NonceResponseSchema = z.object({ nonce: z.string(), brand: z.string(), last4: z.string() });
+
+/**
+ * The sandbox vendor's endpoints. Card numbers reach only /payments/sandbox/tokenize: never
+ * our payment API, and never a log (request logs name the path only).
+ */
+export function registerSandboxPaymentRoutes(
+  app: FastifyInstance,
+  { provider, sessions, publicUrl, now }: SandboxPaymentRouteDependencies,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/web/payment/:provider/clientToken',
+    {
+      schema: {
+        params: z.object({ provider: z.string() }),
+        querystring: z.object({ mode: z.literal('sandbox', 'Payment mode must be sandbox.') }),
+        response: { 200: z.object({ clientToken: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (request.params.provider !== provider.name) throw notFound('No such payment provider.');
+      const user = await sessions.currentUser(request);
+      return { clientToken: provider.createClientToken('sandbox', user?.userId ?? null) };
+    },
+  );
+
+  routes.get(
+    '/web/payment/sandbox/savedCards',
+    {
+      schema: {
+        response: {
+          200: z.array(z.object({ token: z.string(), brand: z.string(), last4: z.string() })),
+        },
+      },
+    },
+    async (request) => {
+      const user = await sessions.currentUser(request);
+      return user ? provider.listSavedCards(user.userId) : [];
+    },
+  );
+
+  routes.get(
+    '/payments/sandbox/hosted-fields',
+    { schema: { querystring: z.object({ clientToken: z.string() }) } },
+    async (request, reply) => {
+      const { clientToken } = request.query;
+      if (!verifyClientToken(provider.secret, clientToken, now())) {
+        throw unauthorized(EXPIRED_FORM_MESSAGE);
+      }
+      const scriptNonce = randomBytes(16).toString('base64');
+      const parentOrigin = new URL(publicUrl).origin;
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src 'nonce-${scriptNonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors ${parentOrigin}`,
+        )
+        .send(hostedFieldsPage({ clientToken, parentOrigin, scriptNonce }));
+    },
+  );
+
+  routes.post(
+    '/payments/sandbox/tokenize',
+    {
+      config: TOKENIZE_RATE_LIMIT,
+      schema: { body: TokenizeRequestSchema, response: { 200: NonceResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const claims = verifyClientToken(provider.secret, request.body.clientToken, now());
+      if (!claims) throw unauthorized(EXPIRED_FORM_MESSAGE);
+
+      if ('savedCardToken' in request.body) {
+        const { savedCardToken } = request.body;
+        const saved =
+          claims.customerId &&
+          (await provider.tokenizeSavedCard(claims.customerId, savedCardToken));
+        if (!saved) throw notFound('This saved card was not found.');
+        return saved;
+      }
+
+      const check = checkCard(request.body, now());
+      if (!check.ok) throw badRequest(check.message, check.field);
+      const nonce = await provider.tokenizeCard(check.card);
+      return { nonce, brand: check.card.brand, last4: check.card.last4 };
+    },
+  );
+}

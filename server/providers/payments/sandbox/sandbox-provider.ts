@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { createSecretToken, hashSecretToken } from '../../../auth/secret-tokens.ts';
+import type { Database } from '../../../db/client.ts';
+import { sandboxCharges, sandboxNonces, sandboxSavedCards } from '../../../db/schema.ts';
+import { isUniqueViolation } from '../../../shipments/queries.ts';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  SavedCard,
+} from '../payment-provider.ts';
+import type { CardDecision, CheckedCard } from './card-checks.ts';
+import { createClientToken } from './client-tokens.ts';
+
+// A nonce is used right after the card is entered; an hour covers a slow checkout.
+const NONCE_LIFETIME_MS = 60 * 60 * 1000;
+
+const DECLINE_MESSAGES: Record<Exclude<CardDecision, 'APPROVE'>, string> = {
+  DECLINE: 'Your card was declined.',
+  INSUFFICIENT_FUNDS: 'Your card was declined: insufficient funds.',
+};
+export const NONCE_UNUSABLE_MESSAGE =
+  'These card details have expired or were already used. Please enter your card again.';
+
+type SandboxDependencies = { db: Database; secret: string; now: () => Date };
+
+/**
+ * The embedded payment vendor: card entry in its hosted fields becomes a single-use nonce,
+ * which our server then charges. Its state lives in its own sandbox_* tables.
+ */
+export function createSandboxPaymentProvider({ db, secret, now }: SandboxDependencies) {
+  /** Stores a single-use nonce for a checked or saved card, answering the nonce (only its hash is kept). */
+  async function issueNonce(card: CheckedCard, savedCardId: string | null = null): Promise<string> {
+    const nonce = createSecretToken();
+    await db.insert(sandboxNonces).values({
+      ...card,
+      nonceHash: hashSecretToken(nonce),
+      savedCardId,
+      expiresAt: new Date(now().getTime() + NONCE_LIFETIME_MS),
+    });
+    return nonce;
+  }
+
+  async function approvedChargeFor(idempotencyKey: string) {
+    const [charge] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(
+        and(eq(sandboxCharges.idempotencyKey, idempotencyKey), eq(sandboxCharges.approved, true)),
+      );
+    return charge;
+  }
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+
+    createClientToken: (_mode, customerId) => createClientToken(secret, customerId, now()),
+
+    async charge({
+      nonce,
+      amountCents,
+      idempotencyKey,
+      saveCard,
+      customerId,
+    }: ChargeRequest): Promise<ChargeResult> {
+      const earlier = await approvedChargeFor(idempotencyKey);
+      if (earlier) return { status: 'APPROVED', reference: earlier.reference };
+
+      const at = now();
+      const [card] = await db
+        .update(sandboxNonces)
+        .set({ consumedAt: at })
+        .where(
+          and(
+            eq(sandboxNonces.nonceHash, hashSecretToken(nonce)),
+            isNull(sandboxNonces.consumedAt),
+            gt(sandboxNonces.expiresAt, at),
+          ),
+        )
+        .returning();
+      if (!card)
+        return { status: 'DECLINED', reference: null, declineMessage: NONCE_UNUSABLE_MESSAGE };
+
+      const reference = `sbx_${randomUUID()}`;
+      const approved = card.decision === 'APPROVE';
+      const declineMessage = card.decision === 'APPROVE' ? null : DECLINE_MESSAGES[card.decision];
+      try {
+        await db
+          .insert(sandboxCharges)
+          .values({ reference, idempotencyKey, amountCents, approved, declineMessage });
+      } catch (error) {
+        // Another charge under this key was approved meanwhile: answer it, charge nothing more.
+        const winner = isUniqueViolation(error) && (await approvedChargeFor(idempotencyKey));
+        if (!winner) throw error;
+        return { status: 'APPROVED', reference: winner.reference };
+      }
+      if (declineMessage) return { status: 'DECLINED', reference, declineMessage };
+
+      if (!saveCard || !customerId || card.savedCardId) return { status: 'APPROVED', reference };
+      const [saved] = await db
+        .insert(sandboxSavedCards)
+        .values({ customerId, brand: card.brand, last4: card.last4, decision: card.decision })
+        .returning({ id: sandboxSavedCards.id });
+      return { status: 'APPROVED', reference, savedCardToken: saved!.id };
+    },
+
+    async listSavedCards(customerId: string): Promise<SavedCard[]> {
+      const cards = await db
+        .select({
+          token: sandboxSavedCards.id,
+          brand: sandboxSavedCards.brand,
+          last4: sandboxSavedCards.last4,
+        })
+        .from(sandboxSavedCards)
+        .where(eq(sandboxSavedCards.customerId, customerId))
+        .orderBy(sandboxSavedCards.createdAt);
+      return cards;
+    },
+  };
+
+  return {
+    ...provider,
+    secret,
+
+    /** A nonce for a card just typed into the hosted fields. */
+    tokenizeCard: (card: CheckedCard) => issueNonce(card),
+
+    /** A nonce for one of the customer's saved cards; null when the card is not theirs. */
+    async tokenizeSavedCard(
+      customerId: string,
+      token: string,
+    ): Promise<{ nonce: string; brand: string; last4: string } | null> {
+      const [saved] = await db
+        .select()
+        .from(sandboxSavedCards)
+        .where(and(eq(sandboxSavedCards.id, token), eq(sandboxSavedCards.customerId, customerId)));
+      if (!saved) return null;
+      const card = { ...saved, brand: saved.brand as CheckedCard['brand'] };
+      return { nonce: await issueNonce(card, saved.id), brand: saved.brand, last4: saved.last4 };
+    },
+  };
+}
+
+export type SandboxPaymentProvider = ReturnType<typeof createSandboxPaymentProvider>;

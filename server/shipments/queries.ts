@@ -1,0 +1,155 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { GUEST_PRICING, type PricingAccount } from '#domain/rates/customer-price.ts';
+import type { OrderCreateRequest } from '#domain/shipments/schemas.ts';
+import { createTrackingNumber, MAX_TRACKING_SERIAL } from '#domain/tracking/tracking-number.ts';
+import type { Database } from '../db/client.ts';
+import { orders, shippingBatches } from '../db/schema.ts';
+import { findPricingAccount } from '../rates/queries.ts';
+import { ownedBy, ownerColumns, type Owner } from './owners.ts';
+import type { OrderPrice } from './price-order.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type BatchRow = typeof shippingBatches.$inferSelect;
+/** The database or a transaction: both run the same queries. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+// Random serials, so that nobody can walk the public tracking page through other people's parcels.
+const TRACKING_NUMBER_ATTEMPTS = 5;
+const UNIQUE_VIOLATION = '23505';
+
+/** True when the database refused a row for a duplicate key (drizzle may wrap the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return (
+    codeOf(error) === UNIQUE_VIOLATION ||
+    codeOf((error as { cause?: unknown } | null)?.cause) === UNIQUE_VIOLATION
+  );
+}
+
+/** The pricing terms of the owner: a user's account terms, a guest's first tier. */
+export async function pricingAccountOf(
+  db: Database,
+  owner: Owner,
+  now: Date,
+): Promise<PricingAccount> {
+  if (owner.kind === 'guest') return GUEST_PRICING;
+  return (await findPricingAccount(db, owner.userId, now)) ?? GUEST_PRICING;
+}
+
+/** Stores a new ORDER_CREATED order under a fresh tracking number, which it answers. */
+export async function insertOrder(
+  db: Database,
+  owner: Owner,
+  order: OrderCreateRequest,
+  price: OrderPrice,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const trackingNumber = createTrackingNumber(randomInt(MAX_TRACKING_SERIAL + 1));
+    try {
+      await db
+        .insert(orders)
+        .values({ ...order, ...price, ...ownerColumns(owner), trackingNumber });
+      return trackingNumber;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === TRACKING_NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The owner's order with this tracking number, if any. */
+export async function findOwnedOrder(
+  db: Database,
+  owner: Owner,
+  trackingNumber: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.trackingNumber, trackingNumber), ownedBy(orders, owner)));
+  return order;
+}
+
+/** The owner's orders among these tracking numbers that can still join a shipment: created, in no batch or an unpaid one. */
+export async function findShippableOrders(
+  db: Database,
+  owner: Owner,
+  trackingNumbers: string[],
+): Promise<OrderRow[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .leftJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
+    .where(
+      and(
+        inArray(orders.trackingNumber, trackingNumbers),
+        ownedBy(orders, owner),
+        eq(orders.status, 'ORDER_CREATED'),
+        or(isNull(orders.shippingBatchId), eq(shippingBatches.status, 'OPEN')),
+      ),
+    );
+  return rows.map((row) => row.order);
+}
+
+/** Batch ids are uuids: any other text cannot name a batch, so it is found nowhere. */
+const isBatchId = (text: string) => z.guid().safeParse(text).success;
+
+/** The owner's batch, locked until the transaction ends so that payments and changes take turns. */
+export async function lockOwnedBatch(
+  tx: Executor,
+  owner: Owner,
+  batchId: string,
+): Promise<BatchRow | undefined> {
+  if (!isBatchId(batchId)) return undefined;
+  const [batch] = await tx
+    .select()
+    .from(shippingBatches)
+    .where(and(eq(shippingBatches.id, batchId), ownedBy(shippingBatches, owner)))
+    .for('update');
+  return batch;
+}
+
+/** The owner's batch, if any. */
+export async function findOwnedBatch(
+  db: Database,
+  owner: Owner,
+  batchId: string,
+): Promise<BatchRow | undefined> {
+  if (!isBatchId(batchId)) return undefined;
+  const [batch] = await db
+    .select()
+    .from(shippingBatches)
+    .where(and(eq(shippingBatches.id, batchId), ownedBy(shippingBatches, owner)));
+  return batch;
+}
+
+export async function insertBatch(tx: Executor, owner: Owner): Promise<BatchRow> {
+  const [batch] = await tx.insert(shippingBatches).values(ownerColumns(owner)).returning();
+  return batch!;
+}
+
+/** Puts a still unpaid order in the batch with its new price; false when it was paid meanwhile. */
+export async function assignOrderToBatch(
+  tx: Executor,
+  orderId: string,
+  batchId: string,
+  price: OrderPrice,
+  at: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ ...price, shippingBatchId: batchId, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'ORDER_CREATED')))
+    .returning({ id: orders.id });
+  return updated.length === 1;
+}
+
+/** The orders of a batch, oldest first. */
+export async function listBatchOrders(db: Executor, batchId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.shippingBatchId, batchId))
+    .orderBy(orders.createdAt, orders.trackingNumber);
+}

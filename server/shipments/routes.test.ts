@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
+import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { isValidTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { orders, users } from '../db/schema.ts';
+import { quoteRates } from '../rates/quote-rates.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { GUEST_COOKIE } from './owners.ts';
+import { orderBody, shipper } from './test-helpers.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const storedOrder = async (trackingNumber: string) => {
+  const [order] = await testApp.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.trackingNumber, trackingNumber));
+  return order!;
+};
+
+/** What the rating engine charges a new account for the sample parcel with this service, in dollars. */
+function enginePrice(serviceCode: string): number {
+  const quote = quoteRates(
+    {
+      weight: 2,
+      weightUnit: 'KGS',
+      originPostalCode: 'V6E 3P3',
+      countryCode: 'CA',
+      destinationPostalCode: 'M5V 3L9',
+      length: 30,
+      width: 20,
+      height: 10,
+      dimensionUnit: 'CM',
+    },
+    GUEST_PRICING,
+  );
+  if (!quote.ok) throw new Error(quote.message);
+  return quote.rates.find((rate) => rate.serviceCode === serviceCode)!.finalDue;
+}
+
+async function signedInShipper() {
+  const account = await registerAccount(testApp.app);
+  return { ...shipper(testApp.app, withSession(account.token)), userId: account.user.userId };
+}
+
+describe('POST /web/order/create', () => {
+  it('stores the order under a fresh S10 tracking number and gives a guest their cookie', async () => {
+    const response = await shipper(testApp.app).createOrder();
+    expect(response.statusCode, response.body).toBe(201);
+    const { trackingNumber } = response.json<{ data: { trackingNumber: string } }>().data;
+    expect(isValidTrackingNumber(trackingNumber)).toBe(true);
+    const cookie = response.cookies.find((candidate) => candidate.name === GUEST_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const order = await storedOrder(trackingNumber);
+    expect(order).toMatchObject({
+      status: 'ORDER_CREATED',
+      userId: null,
+      senderCountryCode: 'CA',
+      senderPostalCode: 'V6E 3P3',
+      senderPhoneNumber: '6045550123',
+      recipientProvince: 'ON',
+      serviceName: 'Canada Ground',
+      chargeableGrams: 2000,
+    });
+    expect(order.guestKey).not.toBe(cookie!.value);
+  });
+
+  it('ignores a price, status or owner sent by the client: the engine prices, the caller owns', async () => {
+    const { userId: otherUserId } = await signedInShipper();
+    const guest = shipper(testApp.app);
+    const trackingNumber = await guest.newOrder({
+      finalDue: 0.01,
+      priceCents: 1,
+      price: 1,
+      status: 'DELIVERED',
+      userId: otherUserId,
+      guestKey: 'forged',
+    } as never);
+    const order = await storedOrder(trackingNumber);
+    expect(order.priceCents / 100).toBe(enginePrice('CA_GROUND'));
+    expect(order).toMatchObject({ status: 'ORDER_CREATED', userId: null });
+    expect(order.guestKey).not.toBe('forged');
+  });
+
+  it('prices a signed-in user with their contract rate and owns the order by user id', async () => {
+    const user = await signedInShipper();
+    await testApp.database.db
+      .update(users)
+      .set({ contractRate: 0.5 })
+      .where(eq(users.id, user.userId));
+    const trackingNumber = await user.newOrder();
+    const order = await storedOrder(trackingNumber);
+    expect(order).toMatchObject({ userId: user.userId, guestKey: null });
+    expect(order.priceCents).toBe(Math.round((enginePrice('CA_GROUND') * 100) / 2));
+  });
+
+  it('refuses a service not offered for the route with a clear message', async () => {
+    const response = await shipper(testApp.app).createOrder({ serviceCode: 'VAN_NEXT_DAY' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: Messages.serviceNotOffered('VAN_NEXT_DAY'),
+      field: 'serviceCode',
+    });
+  });
+
+  it.each([
+    [{ senderPhoneNumber: '555-0123' }, 'senderPhoneNumber'],
+    [{ recipientName: 'R2-D2' }, 'recipientName'],
+    [{ senderEmail: '' }, 'senderEmail'],
+    [{ recipientPostalCode: '10001' }, 'recipientPostalCode'],
+    [{ senderCountryCode: 'Mexico' }, 'senderCountryCode'],
+    [{ weight: 0 }, 'weight'],
+    [{ height: -1 }, 'height'],
+    [{ senderUnitNumber: 'x'.repeat(51) }, 'senderUnitNumber'],
+  ])('refuses %o', async (overrides, field) => {
+    const response = await shipper(testApp.app).createOrder(overrides);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+});
+
+describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
+  it('gathers the order into a new batch that checkout describes', async () => {
+    const guest = shipper(testApp.app);
+    const { trackingNumber, batchId } = await guest.newBatch();
+    const response = await guest.batchStatus(batchId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      shippingBatchId: batchId,
+      validRequests: [
+        {
+          trackingNumber,
+          serviceCode: 'CA_GROUND',
+          serviceDescription: 'Canada Ground',
+          eta: expect.any(Number),
+          recipientName: '王小明',
+          recipientCity: 'Toronto',
+          recipientProvince: 'ON',
+          finalDue: enginePrice('CA_GROUND'),
+        },
+      ],
+      totalCost: enginePrice('CA_GROUND'),
+      pickupEligible: true,
+      dropOffLocations: expect.arrayContaining([expect.stringContaining('Vancouver, BC')]),
+      paid: false,
+      paymentMethods: ['CARD'],
+    });
+  });
+
+  it('re-prices an order whose service changes, and reuses an open batch', async () => {
+    const guest = shipper(testApp.app);
+    const { trackingNumber, batchId } = await guest.newBatch();
+    const second = await guest.newOrder();
+    const response = await guest.validate(
+      [
+        { trackingNumber, serviceCode: 'CA_PRIORITY' },
+        { trackingNumber: second, serviceCode: 'CA_EXPEDITED' },
+      ],
+      batchId,
+    );
+    expect(response.json()).toEqual({ shippingBatchId: batchId });
+    const status = (await guest.batchStatus(batchId)).json();
+    expect(
+      status.validRequests.map((request: { serviceCode: string }) => request.serviceCode),
+    ).toEqual(['CA_PRIORITY', 'CA_EXPEDITED']);
+    expect(status.totalCost).toBeCloseTo(
+      enginePrice('CA_PRIORITY') + enginePrice('CA_EXPEDITED'),
+      2,
+    );
+  });
+
+  it('gives no pickup and no drop-off counters to a sender outside the curated areas', async () => {
+    const guest = shipper(testApp.app);
+    const { batchId } = await guest.newBatch({
+      senderCity: 'Whitehorse',
+      senderProvince: 'YT',
+      senderPostalCode: 'Y1A 1A1',
+    });
+    const status = (await guest.batchStatus(batchId)).json();
+    expect(status).toMatchObject({ pickupEligible: false, dropOffLocations: [] });
+  });
+
+  it('refuses unknown services and tracking numbers', async () => {
+    const guest = shipper(testApp.app);
+    const trackingNumber = await guest.newOrder();
+    const badService = await guest.validate([{ trackingNumber, serviceCode: 'US_GROUND' }]);
+    expect(badService.statusCode).toBe(400);
+    const unknown = await guest.validate([
+      { trackingNumber: 'MP000000000CA', serviceCode: 'CA_GROUND' },
+    ]);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('offers invoice to monthly-billing accounts only', async () => {
+    const user = await signedInShipper();
+    await testApp.database.db
+      .update(users)
+      .set({ billingType: 'MONTHLY_BILLING' })
+      .where(eq(users.id, user.userId));
+    const { batchId } = await user.newBatch();
+    expect((await user.batchStatus(batchId)).json().paymentMethods).toEqual(['CARD', 'INVOICE']);
+  });
+});
+
+describe('GET /web/order/{trackingNumber}', () => {
+  it('answers the sender fields of the caller’s order', async () => {
+    const guest = shipper(testApp.app);
+    const trackingNumber = await guest.newOrder();
+    const response = await guest.order(trackingNumber.toLowerCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      trackingNumber,
+      status: 'ORDER_CREATED',
+      senderName: 'Amélie O’Brien-Chan',
+      senderPhoneNumber: '6045550123',
+      senderUnitNumber: '1200',
+      senderEmail: 'amelie@example.com',
+      senderCompany: 'Harbour Books',
+      senderStreetAddress: '1055 W Georgia St',
+      senderCity: 'Vancouver',
+      senderProvince: 'BC',
+      senderCountryCode: 'CA',
+      senderPostalCode: 'V6E 3P3',
+    });
+  });
+});
+
+describe('nobody opens another owner’s orders or batches', () => {
+  it('answers 404 to another guest, a signed-in user and a browser without cookies', async () => {
+    const owner = shipper(testApp.app);
+    const { trackingNumber, batchId } = await owner.newBatch();
+    const otherGuest = shipper(testApp.app);
+    await otherGuest.newOrder();
+    const user = await signedInShipper();
+    for (const intruder of [otherGuest, user, shipper(testApp.app)]) {
+      expect((await intruder.order(trackingNumber)).statusCode).toBe(404);
+      expect((await intruder.batchStatus(batchId)).statusCode).toBe(404);
+      const steal = await intruder.validate([{ trackingNumber, serviceCode: 'CA_GROUND' }]);
+      expect(steal.statusCode).toBe(404);
+    }
+    expect((await owner.batchStatus(batchId)).statusCode).toBe(200);
+  });
+
+  it('keeps a user’s batch from other users, and an id that is not a uuid finds nothing', async () => {
+    const user = await signedInShipper();
+    const { batchId } = await user.newBatch();
+    const other = await signedInShipper();
+    expect((await other.batchStatus(batchId)).statusCode).toBe(404);
+    expect((await shipper(testApp.app).batchStatus('not-a-uuid')).statusCode).toBe(404);
+  });
+});
+
+it('keeps the sample body valid', () => {
+  expect(orderBody().serviceCode).toBe('CA_GROUND');
+});

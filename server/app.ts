@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
+import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
@@ -95,6 +96,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     now,
   });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
+  registerPickupRoutes(app, { db, owners, now });
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }) });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });

@@ -13,4 +13,11 @@ export const ShipmentMessages = {
   invoiceNotAllowed: 'Invoice payment is only available to accounts with monthly billing.',
   invoiceNonceMustBeEmpty: 'Invoice payment does not take card details.',
   pickupTimesOrder: 'Earliest pickup time must be before latest pickup time',
+  pickupNeedsPayment: 'Please pay for this shipment before booking a pickup.',
+  pickupNotEligible: 'Free pickup is only available for senders in Greater Vancouver.',
+  pickupAlreadyBooked: 'A pickup has already been booked for this shipment.',
+  pickupAddressIncomplete: 'Please fill in all required pickup address fields.',
+  pickupPhoneInvalid: 'Pickup contact phone must be exactly 10 digits.',
+  pickupOrderNotInBatch: (trackingNumber: string) =>
+    `Order ${trackingNumber} is not part of this shipment.`,
 } as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -254,6 +255,32 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('payments_batch_unique').on(table.batchId)],
+);
+
+/** The one pickup of a paid batch (batch_id is unique): where, whom to call, and the day and time window. */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => shippingBatches.id),
+    address: text('address').notNull(),
+    unitNumber: text('unit_number').notNull().default(''),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    // A Vancouver calendar day and 'HH:MM' slot times, as the customer chose them.
+    requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    earliestTime: text('earliest_time').notNull(),
+    latestTime: text('latest_time').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('pickups_batch_unique').on(table.batchId)],
 );
 
 /** Batches paid by invoice: a monthly-billing user's invoice for a month is the set of its lines. */

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
+
+const MAX_NOTES_LENGTH = 500;
+
+/** Optional text: absent or null reads as '', so the address rule can tell blank from filled. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Each pickup field must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * POST /web/pickup/create (spec sections 3 and 7). Blank address fields mean "at the sender's
+ * address"; the date and times are checked by checkPickupWindow, the address by resolvePickupAddress.
+ */
+export const PickupRequestSchema = z.object({
+  shippingBatchId: z.string().trim().min(1, 'shippingBatchId is required.'),
+  trackingNumbers: z
+    .array(z.string().trim().max(40).transform(normalizeTrackingNumber))
+    .min(1, 'Choose at least one order for the pickup.')
+    .max(100),
+  address: text(100),
+  unitNumber: text(50),
+  city: text(100),
+  province: text(100),
+  postalCode: text(10),
+  contactName: text(100),
+  contactPhone: text(30),
+  contactEmail: text(254),
+  // Loose lengths: checkPickupWindow answers a wrong date or time with the message the form shows.
+  requestedDate: text(20),
+  earliestTime: text(20),
+  latestTime: text(20),
+  notes: text(MAX_NOTES_LENGTH),
+});
+export type PickupRequest = z.output<typeof PickupRequestSchema>;
+
+/** The answer of POST /web/pickup/create: the booked pickup. */
+export const PickupSchema = z.object({
+  pickupId: z.string(),
+  shippingBatchId: z.string(),
+  trackingNumbers: z.array(z.string()),
+  address: z.string(),
+  unitNumber: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  requestedDate: z.string(),
+  earliestTime: z.string(),
+  latestTime: z.string(),
+  notes: z.string(),
+});
+export type Pickup = z.infer<typeof PickupSchema>;

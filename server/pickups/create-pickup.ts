@@ -1,0 +1,88 @@
+import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { resolvePickupAddress, type PickupAddress } from '#domain/shipments/pickup-address.ts';
+import { checkPickupWindow } from '#domain/shipments/pickup-rules.ts';
+import type { PickupRequest } from '#domain/shipments/pickup-schemas.ts';
+import { isPickupEligible } from '../checkout/batch-status.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Owner } from '../shipments/owners.ts';
+import {
+  isUniqueViolation,
+  listBatchOrders,
+  lockOwnedBatch,
+  type OrderRow,
+} from '../shipments/queries.ts';
+import {
+  findBatchPickup,
+  insertPickup,
+  schedulePickupOfOrders,
+  type PickupRow,
+} from './queries.ts';
+
+type CreatePickupDependencies = { db: Database; now: () => Date };
+export type BookedPickup = { pickup: PickupRow; orders: OrderRow[] };
+
+const senderAsPickupAddress = (order: OrderRow): PickupAddress => ({
+  address: order.senderStreetAddress,
+  unitNumber: order.senderUnitNumber,
+  city: order.senderCity,
+  province: order.senderProvince,
+  postalCode: order.senderPostalCode,
+  contactName: order.senderName,
+  contactPhone: order.senderPhoneNumber,
+  contactEmail: order.senderEmail,
+});
+
+/** The requested orders, all of which must be in the batch. */
+function pickOrders(batchOrders: readonly OrderRow[], trackingNumbers: readonly string[]) {
+  const byTrackingNumber = new Map(batchOrders.map((order) => [order.trackingNumber, order]));
+  const picked = [...new Set(trackingNumbers)].map((trackingNumber) => {
+    const order = byTrackingNumber.get(trackingNumber);
+    if (!order) throw badRequest(Messages.pickupOrderNotInBatch(trackingNumber), 'trackingNumbers');
+    return order;
+  });
+  return picked;
+}
+
+/**
+ * Books the one pickup of the owner's paid, pickup-eligible batch. The batch row stays locked
+ * for the transaction, so two submits take turns and the second finds the first's pickup
+ * (pickups.batch_id is unique as well).
+ */
+export async function createPickup(
+  { db, now }: CreatePickupDependencies,
+  owner: Owner,
+  request: PickupRequest,
+): Promise<BookedPickup> {
+  try {
+    return await db.transaction(async (tx) => {
+      const at = now();
+      const batch = await lockOwnedBatch(tx, owner, request.shippingBatchId);
+      if (!batch) throw notFound(Messages.batchNotFound);
+      if (batch.status !== 'PAID') throw conflict(Messages.pickupNeedsPayment);
+      const batchOrders = await listBatchOrders(tx, batch.id);
+      if (!isPickupEligible(batchOrders)) throw badRequest(Messages.pickupNotEligible);
+      if (await findBatchPickup(tx, batch.id)) throw conflict(Messages.pickupAlreadyBooked);
+      const pickedOrders = pickOrders(batchOrders, request.trackingNumbers);
+
+      const windowProblem = checkPickupWindow(request, at);
+      if (windowProblem) throw badRequest(windowProblem.message, windowProblem.field);
+      const resolved = resolvePickupAddress(request, senderAsPickupAddress(pickedOrders[0]!));
+      if ('problem' in resolved) throw badRequest(resolved.problem.message, resolved.problem.field);
+
+      const pickup = await insertPickup(tx, {
+        ...resolved.address,
+        batchId: batch.id,
+        requestedDate: request.requestedDate,
+        earliestTime: request.earliestTime,
+        latestTime: request.latestTime,
+        notes: request.notes,
+      });
+      await schedulePickupOfOrders(tx, pickup, pickedOrders, at);
+      return { pickup, orders: pickedOrders };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(Messages.pickupAlreadyBooked);
+    throw error;
+  }
+}

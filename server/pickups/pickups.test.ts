@@ -1,0 +1,336 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { earliestPickupDate, nextDate } from '#domain/shipments/pickup-rules.ts';
+import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+import { orders, trackingEvents } from '../db/schema.ts';
+import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let testApp: TestApp;
+// Mirrors the test app's clock, which this file alone moves.
+let clockOffset = 0;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const appNow = () => new Date(Date.now() + clockOffset);
+function advanceClock(milliseconds: number) {
+  clockOffset += milliseconds;
+  testApp.advanceClock(milliseconds);
+}
+
+type Shipper = ReturnType<typeof shipper>;
+type OrderOverrides = Parameters<typeof orderBody>[0];
+
+const TORONTO_SENDER: OrderOverrides = {
+  senderCity: 'Toronto',
+  senderProvince: 'ON',
+  senderPostalCode: 'M5V 2T6',
+  senderStreetAddress: '100 King St W',
+};
+
+async function payFor(who: Shipper, batchId: string) {
+  const response = await pay(testApp.app, who.cookies, batchId, {
+    paymentNonce: await nonceFor(testApp.app, who.cookies),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** One parcel in a batch, paid by card. */
+async function paidBatch(who: Shipper, overrides: OrderOverrides = {}) {
+  const batch = await who.newBatch(overrides);
+  await payFor(who, batch.batchId);
+  return batch;
+}
+
+/** A valid pickup at the sender's address, two days after the earliest date, 10:00 to 12:00. */
+function pickupBody(
+  { batchId, trackingNumber }: { batchId: string; trackingNumber: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    shippingBatchId: batchId,
+    trackingNumbers: [trackingNumber],
+    requestedDate: nextDate(nextDate(earliestPickupDate(appNow()))),
+    earliestTime: '10:00',
+    latestTime: '12:00',
+    notes: 'Side door',
+    ...overrides,
+  };
+}
+
+const bookPickup = (who: Shipper, payload: Record<string, unknown>) =>
+  testApp.app.inject({ method: 'POST', url: '/web/pickup/create', payload, cookies: who.cookies });
+
+async function expectRefusal(
+  response: Awaited<ReturnType<typeof bookPickup>>,
+  statusCode: number,
+  message: string,
+) {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(response.json().message).toBe(message);
+}
+
+async function signedInShipper() {
+  const account = await registerAccount(testApp.app);
+  return shipper(testApp.app, withSession(account.token));
+}
+
+describe('booking a pickup', () => {
+  it("books it at the sender's address and schedules the orders with a tracking event", async () => {
+    const user = await signedInShipper();
+    const batch = await paidBatch(user);
+    const body = pickupBody(batch);
+    const response = await bookPickup(user, body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      shippingBatchId: batch.batchId,
+      trackingNumbers: [batch.trackingNumber],
+      address: '1055 W Georgia St',
+      unitNumber: '1200',
+      city: 'Vancouver',
+      province: 'BC',
+      postalCode: 'V6E 3P3',
+      contactName: 'Amélie O’Brien-Chan',
+      contactPhone: '6045550123',
+      contactEmail: 'amelie@example.com',
+      requestedDate: body.requestedDate,
+      earliestTime: '10:00',
+      latestTime: '12:00',
+      notes: 'Side door',
+    });
+    expect((await user.order(batch.trackingNumber)).json().status).toBe('PICKUP_SCHEDULED');
+    const [order] = await testApp.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.trackingNumber, batch.trackingNumber));
+    const events = await testApp.database.db
+      .select()
+      .from(trackingEvents)
+      .where(inArray(trackingEvents.orderId, [order!.id]))
+      .orderBy(trackingEvents.id);
+    expect(events.at(-1)).toMatchObject({
+      status: 'PICKUP_SCHEDULED',
+      description: `Pickup scheduled for ${body.requestedDate} between 10:00 and 12:00`,
+      location: 'Vancouver, BC',
+    });
+  });
+
+  it('refuses a second pickup for the same batch with 409', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    expect((await bookPickup(guest, pickupBody(batch))).statusCode).toBe(201);
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch)),
+      409,
+      Messages.pickupAlreadyBooked,
+    );
+  });
+
+  it('answers 404 to another user, another guest and a browser without cookies', async () => {
+    const user = await signedInShipper();
+    const batch = await paidBatch(user);
+    const otherGuest = shipper(testApp.app);
+    await otherGuest.newOrder();
+    for (const stranger of [await signedInShipper(), otherGuest, shipper(testApp.app)]) {
+      await expectRefusal(
+        await bookPickup(stranger, pickupBody(batch)),
+        404,
+        Messages.batchNotFound,
+      );
+    }
+    await expectRefusal(
+      await bookPickup(user, pickupBody(batch, { shippingBatchId: 'not-a-batch' })),
+      404,
+      Messages.batchNotFound,
+    );
+  });
+
+  it('refuses an unpaid batch with 409', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await guest.newBatch();
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch)),
+      409,
+      Messages.pickupNeedsPayment,
+    );
+  });
+
+  it('refuses senders outside Greater Vancouver', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest, TORONTO_SENDER);
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch)),
+      400,
+      Messages.pickupNotEligible,
+    );
+  });
+
+  it('refuses orders that are not in the batch', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    const other = await paidBatch(guest);
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch, { trackingNumbers: [other.trackingNumber] })),
+      400,
+      Messages.pickupOrderNotInBatch(other.trackingNumber),
+    );
+  });
+});
+
+describe('the pickup window', () => {
+  const refusals = [
+    {
+      name: 'latest before earliest',
+      window: { earliestTime: '12:00', latestTime: '10:00' },
+      message: Messages.pickupTimesOrder,
+    },
+    {
+      name: 'equal times',
+      window: { earliestTime: '10:00', latestTime: '10:00' },
+      message: Messages.pickupTimesOrder,
+    },
+    {
+      name: 'an off-grid time',
+      window: { earliestTime: '10:15' },
+      message: 'Please choose a pickup time between 9:00 AM and 5:00 PM.',
+    },
+    {
+      name: 'a time after 17:00',
+      window: { latestTime: '17:30' },
+      message: 'Please choose a pickup time between 9:00 AM and 5:00 PM.',
+    },
+    {
+      name: 'a 12-hour time',
+      window: { earliestTime: '9:00 AM' },
+      message: 'Please choose a pickup time between 9:00 AM and 5:00 PM.',
+    },
+    { name: 'no date', window: { requestedDate: '' }, message: 'Please choose a pickup date.' },
+    {
+      name: 'an impossible date',
+      window: { requestedDate: '2030-02-30' },
+      message: 'Please choose a pickup date.',
+    },
+  ];
+  for (const { name, window, message } of refusals) {
+    it(`refuses ${name} with 400`, async () => {
+      const guest = shipper(testApp.app);
+      const batch = await paidBatch(guest);
+      await expectRefusal(await bookPickup(guest, pickupBody(batch, window)), 400, message);
+    });
+  }
+
+  it('refuses a date before the earliest one and accepts 16:30 to 17:00', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    const earliest = earliestPickupDate(appNow());
+    const yesterday = new Date(`${earliest}T00:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await expectRefusal(
+      await bookPickup(
+        guest,
+        pickupBody(batch, { requestedDate: yesterday.toISOString().slice(0, 10) }),
+      ),
+      400,
+      `The earliest pickup date is ${earliest}.`,
+    );
+    const lastSlot = await bookPickup(
+      guest,
+      pickupBody(batch, { earliestTime: '16:30', latestTime: '17:00' }),
+    );
+    expect(lastSlot.statusCode, lastSlot.body).toBe(201);
+  });
+});
+
+describe('a custom pickup address', () => {
+  const custom = {
+    address: '4700 Kingsway',
+    unitNumber: '',
+    city: 'Burnaby',
+    province: 'BC',
+    postalCode: 'V5H 4N2',
+    contactName: 'Dock Manager',
+    contactPhone: '604-555-0188',
+    contactEmail: '',
+  };
+
+  it('is used when complete, with the phone as 10 digits and the event at its city', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    const response = await bookPickup(guest, pickupBody(batch, custom));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ ...custom, contactPhone: '6045550188' });
+  });
+
+  for (const field of [
+    'address',
+    'city',
+    'province',
+    'postalCode',
+    'contactName',
+    'contactPhone',
+  ] as const) {
+    it(`requires ${field}`, async () => {
+      const guest = shipper(testApp.app);
+      const batch = await paidBatch(guest);
+      await expectRefusal(
+        await bookPickup(guest, pickupBody(batch, { ...custom, [field]: '  ' })),
+        400,
+        Messages.pickupAddressIncomplete,
+      );
+    });
+  }
+
+  it('requires a 10-digit phone', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch, { ...custom, contactPhone: '604-555-018' })),
+      400,
+      Messages.pickupPhoneInvalid,
+    );
+  });
+});
+
+/** The instant of the next hh:mm:00 on the Vancouver clock from the app's now on. */
+function nextVancouverTime(hhmm: string): Date {
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Vancouver',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const minute = 60 * 1000;
+  let candidate = Math.ceil(appNow().getTime() / minute) * minute;
+  while (clock.format(new Date(candidate)) !== hhmm) candidate += minute;
+  return new Date(candidate);
+}
+
+// Last in the file: it moves the app's clock forward by up to a day.
+describe('the 15:00 Vancouver cutoff', () => {
+  it('allows a same-day pickup at 14:59 and not at 15:00', async () => {
+    const guest = shipper(testApp.app);
+    const beforeCutoff = await paidBatch(guest);
+    const afterCutoff = await paidBatch(guest);
+
+    advanceClock(nextVancouverTime('14:59').getTime() - appNow().getTime());
+    const today = earliestPickupDate(appNow());
+    const sameDay = await bookPickup(guest, pickupBody(beforeCutoff, { requestedDate: today }));
+    expect(sameDay.statusCode, sameDay.body).toBe(201);
+
+    advanceClock(nextVancouverTime('15:00').getTime() - appNow().getTime());
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(afterCutoff, { requestedDate: today })),
+      400,
+      `The earliest pickup date is ${nextDate(today)}.`,
+    );
+    const tomorrow = await bookPickup(
+      guest,
+      pickupBody(afterCutoff, { requestedDate: nextDate(today) }),
+    );
+    expect(tomorrow.statusCode, tomorrow.body).toBe(201);
+  });
+});

@@ -6,10 +6,8 @@ const addressQuery = z
   .string({ error: 'Address text is required.' })
   .max(MAX_ADDRESS_QUERY_LENGTH, AddressBookMessages.queryTooLong);
 
-/** A complete street address to pick, split the way every address form holds it. */
-export const GeoSuggestionSchema = z.object({
-  /** The one-line address to show: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada'. */
-  label: z.string(),
+/** The place parts of an address, as a suggestion and an address-book entry both answer them. */
+export const addressPlaceFields = {
   /** Street number and name: '1055 W Georgia St'. */
   streetAddress: z.string(),
   /** '' when there is none. */
@@ -19,6 +17,13 @@ export const GeoSuggestionSchema = z.object({
   province: z.string(),
   postalCode: z.string(),
   countryCode: z.enum(COUNTRY_CODES),
+};
+
+/** A complete street address to pick, split the way every address form holds it. */
+export const GeoSuggestionSchema = z.object({
+  /** The one-line address to show: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada'. */
+  label: z.string(),
+  ...addressPlaceFields,
 });
 export type GeoSuggestion = z.infer<typeof GeoSuggestionSchema>;
 

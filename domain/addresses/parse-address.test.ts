@@ -55,6 +55,14 @@ const googleplex = american({
   province: 'CA',
   postalCode: '94043',
 });
+const torontoCityHallUnit5 = canadian({
+  streetNumber: '100',
+  streetName: 'Queen St W',
+  unitNumber: '5',
+  city: 'Toronto',
+  province: 'ON',
+  postalCode: 'M5H 2N2',
+});
 const placeVilleMarieTower = canadian({
   streetNumber: '1000',
   city: 'Montréal',
@@ -98,28 +106,8 @@ describe('parseAddress on Canadian addresses', () => {
       '1000 rue De La Gauchetière O Montréal QC H3B 4W5',
       { ...placeVilleMarieTower, streetName: 'rue De La Gauchetière O' },
     ],
-    [
-      'Unit 5, 100 Queen St W, Toronto, ON M5H 2N2',
-      canadian({
-        streetNumber: '100',
-        streetName: 'Queen St W',
-        unitNumber: '5',
-        city: 'Toronto',
-        province: 'ON',
-        postalCode: 'M5H 2N2',
-      }),
-    ],
-    [
-      '100 Queen St W Unit 5 Toronto ON M5H 2N2',
-      canadian({
-        streetNumber: '100',
-        streetName: 'Queen St W',
-        unitNumber: '5',
-        city: 'Toronto',
-        province: 'ON',
-        postalCode: 'M5H 2N2',
-      }),
-    ],
+    ['Unit 5, 100 Queen St W, Toronto, ON M5H 2N2', torontoCityHallUnit5],
+    ['100 Queen St W Unit 5 Toronto ON M5H 2N2', torontoCityHallUnit5],
     [
       '1 Yonge St Suite 1801, Toronto, ON M5E 1W7',
       canadian({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from './messages.ts';
+import { SAMPLE_ADDRESSES } from './sample-addresses.ts';
 import {
   AddressInputSchema,
   AddressUpdateSchema,
@@ -7,18 +8,8 @@ import {
   SetDefaultAddressRequestSchema,
 } from './schemas.ts';
 
-const royalCentre = {
-  name: 'Ada Lovelace',
-  phone: '(604) 555-0123',
-  email: 'ada@example.com',
-  companyName: 'Analytical Engines Ltd.',
-  streetAddress: '1055 W Georgia St',
-  unitNumber: '1203',
-  city: 'Vancouver',
-  province: 'BC',
-  postalCode: 'v6e3p3',
-  countryCode: 'ca',
-};
+/** As typed, before the schema normalises it. */
+const royalCentre = { ...SAMPLE_ADDRESSES.royalCentre, postalCode: 'v6e3p3', countryCode: 'ca' };
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

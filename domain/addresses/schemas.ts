@@ -11,6 +11,7 @@ import {
   AddressBookMessages as Messages,
   MAX_ADDRESSES_PER_USER,
 } from './messages.ts';
+import { addressPlaceFields } from './geo-schemas.ts';
 import { normalizePhone } from './phone.ts';
 import { findRegion } from './regions.ts';
 
@@ -130,12 +131,7 @@ export const AddressSchema = z.object({
   phone: z.string(),
   email: z.string(),
   companyName: z.string(),
-  streetAddress: z.string(),
-  unitNumber: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  countryCode: z.enum(COUNTRY_CODES),
+  ...addressPlaceFields,
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof AddressSchema>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
+import { SAMPLE_ADDRESSES } from '#domain/addresses/sample-addresses.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { SAMPLE_ADDRESSES, signUpWithAddressBook } from './test-helpers.ts';
+import { signUpWithAddressBook } from './test-helpers.ts';
 
 const { royalCentre, cnTower, empireState } = SAMPLE_ADDRESSES;
 

@@ -4,9 +4,10 @@ import {
   AddressBookMessages as Messages,
   MAX_ADDRESSES_PER_USER,
 } from '#domain/addresses/messages.ts';
+import { SAMPLE_ADDRESSES } from '#domain/addresses/sample-addresses.ts';
 import { addresses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { SAMPLE_ADDRESSES, signUpWithAddressBook } from './test-helpers.ts';
+import { signUpWithAddressBook } from './test-helpers.ts';
 
 const { royalCentre, cnTower, empireState } = SAMPLE_ADDRESSES;
 

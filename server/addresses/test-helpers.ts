@@ -1,46 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { SAMPLE_ADDRESSES } from '#domain/addresses/sample-addresses.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
-
-/** Address-book bodies at real places, as the form sends them after a suggestion was picked. */
-export const SAMPLE_ADDRESSES = {
-  royalCentre: {
-    name: 'Ada Lovelace',
-    phone: '(604) 555-0123',
-    email: 'ada@example.com',
-    companyName: 'Analytical Engines Ltd.',
-    streetAddress: '1055 W Georgia St',
-    unitNumber: '1203',
-    city: 'Vancouver',
-    province: 'BC',
-    postalCode: 'V6E 3P3',
-    countryCode: 'CA',
-  },
-  cnTower: {
-    name: 'Grace Hopper',
-    phone: '416-555-0199',
-    email: 'grace@example.com',
-    companyName: '',
-    streetAddress: '290 Bremner Blvd',
-    unitNumber: '',
-    city: 'Toronto',
-    province: 'ON',
-    postalCode: 'M5V 3L9',
-    countryCode: 'CA',
-  },
-  empireState: {
-    name: 'Alan Turing',
-    phone: '+1 212 736 3100',
-    email: 'alan@example.com',
-    companyName: 'Bletchley LLC',
-    streetAddress: '350 5th Ave',
-    unitNumber: '3300',
-    city: 'New York',
-    province: 'NY',
-    postalCode: '10118',
-    countryCode: 'US',
-  },
-} as const;
 
 /** A new user and the five address-book calls made with their session. */
 export async function signUpWithAddressBook(app: FastifyInstance) {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressBookMessages } from '#domain/addresses/messages.ts';
+import {
+  EMPIRE_STATE_GEOCODE_RESULT,
+  ROYAL_CENTRE_SUGGESTION,
+} from '#domain/addresses/sample-addresses.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { GEO_RATE_LIMIT } from './routes.ts';
 
@@ -34,17 +38,7 @@ describe('GET /web/geo/suggest', () => {
     const response = await suggest('1055 w georgia st vancouver bc v6e3p3');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      suggestions: [
-        {
-          label: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
-          streetAddress: '1055 W Georgia St',
-          unitNumber: '',
-          city: 'Vancouver',
-          province: 'BC',
-          postalCode: 'V6E 3P3',
-          countryCode: 'CA',
-        },
-      ],
+      suggestions: [ROYAL_CENTRE_SUGGESTION],
     });
   });
 
@@ -72,17 +66,7 @@ describe('POST /web/geo/geocode', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'OK',
-      results: [
-        expect.objectContaining({
-          streetNumber: '350',
-          route: '5th Ave',
-          city: 'New York',
-          province: 'NY',
-          postalCode: '10118',
-          countryCode: 'US',
-          formattedAddress: '350 5th Ave, New York, NY 10118, USA',
-        }),
-      ],
+      results: [expect.objectContaining(EMPIRE_STATE_GEOCODE_RESULT)],
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import { addressBlock, formatKilograms, formatPhone } from './label-text.ts';
 import { sampleLabel } from './test-labels.ts';
 
@@ -34,12 +35,8 @@ describe('addressBlock', () => {
     const block = addressBlock({
       ...sampleLabel.recipient,
       company: undefined,
-      streetAddress: '350 5th Ave',
+      ...SAMPLE_PLACES.empireState,
       unitNumber: '3300',
-      city: 'New York',
-      province: 'NY',
-      postalCode: '10118',
-      countryCode: 'US',
     });
     expect(block).toMatchObject({
       company: '',

@@ -1,3 +1,4 @@
+import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import type { LabelData } from './label-data.ts';
 
 /** Vancouver to Toronto, 2.4 kg Expedited: a typical label, for tests and the benchmark. */
@@ -9,23 +10,15 @@ export const sampleLabel: LabelData = {
   sender: {
     name: 'Olivia Tremblay',
     company: 'Maple Leaf Ceramics',
-    streetAddress: '1055 W Georgia St',
+    ...SAMPLE_PLACES.royalCentre,
     unitNumber: '1203',
-    city: 'Vancouver',
-    province: 'BC',
-    postalCode: 'V6E 3P3',
-    countryCode: 'CA',
     phone: '604-555-0123',
   },
   recipient: {
     name: 'Marc-André Gagnon',
     company: 'Café Lumière',
-    streetAddress: '290 Bremner Blvd',
+    ...SAMPLE_PLACES.cnTower,
     unitNumber: '',
-    city: 'Toronto',
-    province: 'ON',
-    postalCode: 'M5V 3L9',
-    countryCode: 'CA',
     phone: '+1 (416) 555-0188',
   },
   remarks: 'Fragile. Handle with care. Leave at front desk.',

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  EMPIRE_STATE_GEOCODE_RESULT,
+  ROYAL_CENTRE_SUGGESTION,
+} from '#domain/addresses/sample-addresses.ts';
 import { createEmbeddedGeoProvider } from './embedded-geo-provider.ts';
 
 const geo = createEmbeddedGeoProvider();
-
-const royalCentre = {
-  label: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
-  streetAddress: '1055 W Georgia St',
-  unitNumber: '',
-  city: 'Vancouver',
-  province: 'BC',
-  postalCode: 'V6E 3P3',
-  countryCode: 'CA',
-};
 
 describe('embedded suggest', () => {
   it.each([
@@ -20,13 +14,13 @@ describe('embedded suggest', () => {
     '1055 W Georgia St V6E 3P3',
     '1055 W Georgia St, Vancouver, British Columbia V6E 3P3, Canada',
   ])('completes %s', async (typed) => {
-    expect(await geo.suggest(typed)).toEqual([royalCentre]);
+    expect(await geo.suggest(typed)).toEqual([ROYAL_CENTRE_SUGGESTION]);
   });
 
   it('keeps the unit and prints it the Canadian way', async () => {
     expect(await geo.suggest('1203-1055 W Georgia St Vancouver BC V6E 3P3')).toEqual([
       {
-        ...royalCentre,
+        ...ROYAL_CENTRE_SUGGESTION,
         unitNumber: '1203',
         label: '1203-1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
       },
@@ -34,7 +28,9 @@ describe('embedded suggest', () => {
   });
 
   it("takes the postal code's city and province over ones that disagree", async () => {
-    expect(await geo.suggest('1055 W Georgia St, Toronto, ON V6E 3P3')).toEqual([royalCentre]);
+    expect(await geo.suggest('1055 W Georgia St, Toronto, ON V6E 3P3')).toEqual([
+      ROYAL_CENTRE_SUGGESTION,
+    ]);
   });
 
   it('keeps a city spelling that agrees with the postal code', async () => {
@@ -92,13 +88,7 @@ describe('embedded geocode', () => {
       status: 'OK',
       results: [
         {
-          streetNumber: '350',
-          route: '5th Ave',
-          city: 'New York',
-          province: 'NY',
-          postalCode: '10118',
-          countryCode: 'US',
-          formattedAddress: '350 5th Ave, New York, NY 10118, USA',
+          ...EMPIRE_STATE_GEOCODE_RESULT,
           location: { latitude: 40.749, longitude: -73.9865 },
         },
       ],

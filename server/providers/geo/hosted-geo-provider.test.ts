@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
 import { GeoServiceError } from './geo-provider.ts';
 import { createGoogleGeoProvider } from './hosted-geo-provider.ts';
 
@@ -124,15 +125,7 @@ describe('Google suggest', () => {
     const suggestions = await providerWith(fetch).suggest('1055 w georgia');
 
     expect(suggestions).toEqual([
-      {
-        label: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
-        streetAddress: '1055 W Georgia St',
-        unitNumber: '',
-        city: 'Vancouver',
-        province: 'BC',
-        postalCode: 'V6E 3P3',
-        countryCode: 'CA',
-      },
+      ROYAL_CENTRE_SUGGESTION,
       {
         // Brooklyn has no locality in Google's answer, only a sublocality.
         label: '1055 Georgia Ave, Brooklyn, NY 11207, USA',

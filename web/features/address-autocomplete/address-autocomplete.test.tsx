@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressAutocomplete, NO_SUGGESTIONS_HINT } from './address-autocomplete.tsx';
-import { ROYAL_CENTRE, ROYAL_CENTRE_TYPED, suggestKey } from './test-suggestions.ts';
+import { ROYAL_CENTRE_TYPED, suggestKey } from './test-suggestions.ts';
 import { SUGGEST_DEBOUNCE_MS } from './use-address-suggestions.ts';
 
 /** A form's street field: it keeps the street of what was picked, as the address forms do. */
@@ -25,7 +26,10 @@ function StreetField({ onPick }: { onPick: (suggestion: GeoSuggestion) => void }
 }
 
 const ROYAL_CENTRE_SUGGESTED = {
-  [suggestKey(ROYAL_CENTRE_TYPED)]: { status: 200, body: { suggestions: [ROYAL_CENTRE] } },
+  [suggestKey(ROYAL_CENTRE_TYPED)]: {
+    status: 200,
+    body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+  },
 };
 
 function renderStreetField() {
@@ -43,8 +47,8 @@ describe('AddressAutocomplete', () => {
     await user.paste(ROYAL_CENTRE_TYPED);
     expect(screen.getByText('Looking up addresses…')).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE.label }));
-    expect(onPick).toHaveBeenCalledWith(ROYAL_CENTRE);
+    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label }));
+    expect(onPick).toHaveBeenCalledWith(ROYAL_CENTRE_SUGGESTION);
     expect(input).toHaveValue('1055 W Georgia St');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -55,7 +59,7 @@ describe('AddressAutocomplete', () => {
     const { user, input } = renderStreetField();
 
     await user.type(input, ROYAL_CENTRE_TYPED);
-    await screen.findByRole('option', { name: ROYAL_CENTRE.label });
+    await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

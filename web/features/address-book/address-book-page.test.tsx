@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
+import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import {
-  ROYAL_CENTRE,
-  ROYAL_CENTRE_TYPED,
-  suggestKey,
-} from '../address-autocomplete/test-suggestions.ts';
+import { ROYAL_CENTRE_TYPED, suggestKey } from '../address-autocomplete/test-suggestions.ts';
 import { AddressBookPage } from './address-book-page.tsx';
 import { testAddress, testAddresses } from './test-addresses.ts';
 
@@ -113,7 +110,10 @@ describe('AddressBookPage, the add/edit form', () => {
     const saved = testAddress({ isDefault: true });
     const { user, fetchMock } = renderPage({
       [LIST]: listed([]),
-      [suggestKey(ROYAL_CENTRE_TYPED)]: { status: 200, body: { suggestions: [ROYAL_CENTRE] } },
+      [suggestKey(ROYAL_CENTRE_TYPED)]: {
+        status: 200,
+        body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+      },
       [INSERT]: { status: 201, body: saved },
     });
     await openAddDialog(user);
@@ -122,7 +122,7 @@ describe('AddressBookPage, the add/edit form', () => {
     await fill(user, field('Phone'), '(604) 555-0123');
     await fill(user, field('Email'), 'ada@example.test');
     await fill(user, streetField(), ROYAL_CENTRE_TYPED);
-    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE.label }));
+    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label }));
 
     expect(field('City')).toHaveValue('Vancouver');
     expect(field('Province/State')).toHaveValue('BC');
@@ -137,12 +137,8 @@ describe('AddressBookPage, the add/edit form', () => {
       phone: '6045550123',
       email: 'ada@example.test',
       companyName: '',
-      streetAddress: '1055 W Georgia St',
+      ...SAMPLE_PLACES.royalCentre,
       unitNumber: '',
-      city: 'Vancouver',
-      province: 'BC',
-      postalCode: 'V6E 3P3',
-      countryCode: 'CA',
     });
     // The list is fetched again after the change.
     expect(

@@ -1,5 +1,6 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconTrash, IconX } from '@tabler/icons-react';
+import { AddressSearchInput } from './address-search-input.tsx';
 
 type AddressBookToolbarProps = {
   search: string;
@@ -20,13 +21,9 @@ export function AddressBookToolbar({
 }: AddressBookToolbarProps) {
   return (
     <Group justify="space-between" gap="sm">
-      <TextInput
-        type="search"
-        aria-label="Search addresses"
-        placeholder="Search by name, street, city or postal code"
-        leftSection={<IconSearch size={16} aria-hidden />}
+      <AddressSearchInput
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        onSearchChange={onSearchChange}
         flex="1 1 260px"
         maw={420}
       />

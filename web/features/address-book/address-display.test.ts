@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '#domain/addresses/schemas.ts';
+import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import { addressLines, formatPhone } from './address-display.ts';
+import { testAddress } from './test-addresses.ts';
 
 describe('formatPhone', () => {
   it('writes 10 digits the North American way', () => {
@@ -13,20 +14,7 @@ describe('formatPhone', () => {
 });
 
 describe('addressLines', () => {
-  const address: Address = {
-    addressId: 'a-1',
-    name: 'Ada',
-    phone: '6045550123',
-    email: 'ada@example.test',
-    companyName: '',
-    streetAddress: '1055 W Georgia St',
-    unitNumber: '1203',
-    city: 'Vancouver',
-    province: 'BC',
-    postalCode: 'V6E 3P3',
-    countryCode: 'CA',
-    isDefault: false,
-  };
+  const address = testAddress({ unitNumber: '1203' });
 
   it('puts the street with its unit first, then the place', () => {
     expect(addressLines(address)).toEqual([
@@ -36,15 +24,7 @@ describe('addressLines', () => {
   });
 
   it('writes a US unit after the street', () => {
-    const empireState = {
-      ...address,
-      streetAddress: '350 5th Ave',
-      unitNumber: '3300',
-      city: 'New York',
-      province: 'NY',
-      postalCode: '10118',
-      countryCode: 'US' as const,
-    };
+    const empireState = { ...address, ...SAMPLE_PLACES.empireState, unitNumber: '3300' };
     expect(addressLines(empireState)).toEqual(['350 5th Ave #3300', 'New York, NY 10118, USA']);
   });
 });

@@ -1,3 +1,4 @@
+import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
 
 /** An address-book entry for tests: the Royal Centre in Vancouver unless told otherwise. */
@@ -8,12 +9,8 @@ export function testAddress(fields: Partial<Address> = {}): Address {
     phone: '6045550123',
     email: 'ada@example.test',
     companyName: '',
-    streetAddress: '1055 W Georgia St',
+    ...SAMPLE_PLACES.royalCentre,
     unitNumber: '',
-    city: 'Vancouver',
-    province: 'BC',
-    postalCode: 'V6E 3P3',
-    countryCode: 'CA',
     isDefault: false,
     ...fields,
   };

@@ -1,5 +1,5 @@
-import { Alert, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Alert, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
@@ -8,6 +8,7 @@ import { useAddressBook } from '../address-book/address-book-api.ts';
 import { formatPhone } from '../address-book/address-display.ts';
 import { AddressLines, AddressName } from '../address-book/address-parts.tsx';
 import { searchAddresses } from '../address-book/address-search.ts';
+import { AddressSearchInput } from '../address-book/address-search-input.tsx';
 import { PageControls } from '../address-book/page-controls.tsx';
 import { paginate } from '../address-book/paginate.ts';
 import classes from './address-picker.module.css';
@@ -55,14 +56,10 @@ function AddressChooser({ onPick }: { onPick: (address: Address) => void }) {
 
   return (
     <Stack gap="md">
-      <TextInput
-        type="search"
-        aria-label="Search addresses"
-        placeholder="Search by name, street, city or postal code"
-        leftSection={<IconSearch size={16} aria-hidden />}
+      <AddressSearchInput
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onSearchChange={(value) => {
+          setSearch(value);
           setRequestedPage(1);
         }}
         data-autofocus

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { ForgotPasswordRequestSchema } from '#domain/auth/schemas.ts';
 import { authApi } from './auth-api.ts';
-import { registerEmailCheckedOnBlur } from './email-on-blur.ts';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { serverErrorMessage } from './form-messages.ts';
 import { Popup, PopupMessage } from './message-popup.tsx';
@@ -46,13 +46,10 @@ function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
         <Text size="sm">
           Enter the email you registered with and we will send you a link to choose a new password.
         </Text>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
+        <EmailField
+          form={form}
           aria-required
           data-autofocus
-          {...registerEmailCheckedOnBlur(form)}
           error={form.formState.errors.email?.message}
         />
         <FormAlert

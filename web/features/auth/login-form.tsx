@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { LoginRequestSchema, type SessionUser } from '#domain/auth/schemas.ts';
 import { authApi } from './auth-api.ts';
-import { registerEmailCheckedOnBlur } from './email-on-blur.ts';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { emailError, formMessage } from './form-messages.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
@@ -49,14 +49,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     <>
       <form noValidate onSubmit={form.handleSubmit((request) => login.mutate(request))}>
         <Stack>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            {...registerEmailCheckedOnBlur(form)}
-            error={emailError(errors.email, message)}
-          />
+          <EmailField form={form} aria-required error={emailError(errors.email, message)} />
           <Stack gap={6}>
             <PasswordField
               label="Password"

@@ -8,7 +8,7 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import type { SessionUser } from '#domain/auth/schemas.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { authApi } from './auth-api.ts';
-import { registerEmailCheckedOnBlur } from './email-on-blur.ts';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { emailError, formMessage } from './form-messages.ts';
 import { RegisterFormSchema } from './form-schemas.ts';
@@ -59,14 +59,7 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
             {...form.register('name')}
             error={Boolean(errors.name)}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            {...registerEmailCheckedOnBlur(form)}
-            error={emailError(errors.email, message)}
-          />
+          <EmailField form={form} aria-required error={emailError(errors.email, message)} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

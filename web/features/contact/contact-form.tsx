@@ -14,7 +14,7 @@ import { IconAlertCircle, IconCircleCheck, IconMail, IconSend } from '@tabler/ic
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactDetails } from '../../lib/contact-details.ts';
-import { registerEmailCheckedOnBlur } from '../auth/email-on-blur.ts';
+import { EmailField } from '../auth/email-field.tsx';
 import {
   CONTACT_SUBJECTS,
   ContactFormMessages,
@@ -65,12 +65,9 @@ export function ContactForm() {
             {...form.register('name')}
             error={Boolean(errors.name)}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
+          <EmailField
+            form={form}
             required
-            {...registerEmailCheckedOnBlur(form)}
             // A missing email is said once, in the alert below; a malformed one here.
             error={
               errors.email?.message === ContactFormMessages.fillRequired

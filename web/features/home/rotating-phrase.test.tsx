@@ -1,18 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefersReducedMotion } from '../../test-support/reduced-motion.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { PHRASE_INTERVAL_MS, RotatingPhrase } from './rotating-phrase.tsx';
 
 const PHRASES = ['across Canada', 'to the United States', 'for less'];
-
-function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 /** The phrase on show; the others keep their place in the layout but are not drawn. */
 function shownPhrase() {

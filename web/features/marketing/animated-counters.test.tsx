@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefersReducedMotion } from '../../test-support/reduced-motion.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AnimatedCounters } from './animated-counters.tsx';
 
@@ -15,15 +16,6 @@ class ScrollableObserver {
     const entry = { isIntersecting: true } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
-}
-
-function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 /** The animated figure of each counter, as the eye sees it. */

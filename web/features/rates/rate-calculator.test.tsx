@@ -5,21 +5,13 @@ import {
   invalidPostalCodeMessage,
   postalCodeNotFoundMessage,
 } from '#domain/rates/postal-code-format.ts';
-import type { Rate } from '#domain/rates/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { RateCalculator } from './rate-calculator.tsx';
 import { RateMessages } from './rate-messages.ts';
+import { GROUND } from './test-rates.ts';
 // Imported up front so that the calculator's lazy import of the form resolves at once.
 import './rate-quote-form.tsx';
-
-const GROUND: Rate = {
-  serviceCode: 'CA_GROUND',
-  serviceName: 'Canada Ground',
-  eta: 5,
-  discountRate: 40,
-  finalDue: 20.4,
-};
 
 async function renderCalculator() {
   const rendered = renderWithProviders(<RateCalculator />);

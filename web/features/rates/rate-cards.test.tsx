@@ -4,14 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { RateCards } from './rate-cards.tsx';
+import { GROUND } from './test-rates.ts';
 
-const GROUND: Rate = {
-  serviceCode: 'CA_GROUND',
-  serviceName: 'Canada Ground',
-  eta: 5,
-  discountRate: 40,
-  finalDue: 20.4,
-};
 const EXPEDITED: Rate = {
   serviceCode: 'CA_EXPEDITED',
   serviceName: 'Canada Expedited',

@@ -1,7 +1,9 @@
 import { Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import classes from './hero.module.css';
+import { PlayPauseButton } from './play-pause-button.tsx';
 import { PrimaryAction } from './primary-action.tsx';
 import { RotatingPhrase } from './rotating-phrase.tsx';
 
@@ -15,6 +17,7 @@ const HEADLINE_PHRASES = [
 
 /** The top of the home page: the promise, the rotating headline and the way in. */
 export function Hero() {
+  const [headlinePaused, setHeadlinePaused] = useState(false);
   return (
     <section className={classes.hero} aria-labelledby="home-title">
       <Container size="md">
@@ -23,7 +26,7 @@ export function Hero() {
             Canada and US parcel shipping
           </Text>
           <Title id="home-title" order={1} className={classes.title}>
-            Ship parcels <RotatingPhrase phrases={HEADLINE_PHRASES} />
+            Ship parcels <RotatingPhrase phrases={HEADLINE_PHRASES} paused={headlinePaused} />
             <VisuallyHidden>across Canada and to the United States, for less</VisuallyHidden>
           </Title>
           <Text size="xl" c="gray.7" maw={640}>
@@ -36,6 +39,11 @@ export function Hero() {
               Track a Parcel
             </Button>
           </Group>
+          <PlayPauseButton
+            paused={headlinePaused}
+            onToggle={() => setHeadlinePaused((wasPaused) => !wasPaused)}
+            subject="headline"
+          />
         </Stack>
       </Container>
     </section>

@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { HomeSection } from './home-section.tsx';
 import classes from './partner-marquee.module.css';
 import { PartnerWordmark, type Partner } from './partner-wordmark.tsx';
+import { PlayPauseButton } from './play-pause-button.tsx';
 
 // Placeholder marks of fictional companies, drawn by us: real partners' logos replace them
 // once each partner has agreed to appear here.
@@ -23,7 +23,6 @@ const PARTNERS: readonly Partner[] = [
  */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
-  const PlayPauseIcon = paused ? IconPlayerPlay : IconPlayerPause;
   return (
     <HomeSection
       id="partners"
@@ -38,15 +37,11 @@ export function PartnerMarquee() {
         </div>
       </div>
       <Group justify="flex-end" mt="sm" className={classes.controls}>
-        <Button
-          variant="subtle"
-          color="gray.8"
-          size="compact-sm"
-          leftSection={<PlayPauseIcon size={16} aria-hidden="true" />}
-          onClick={() => setPaused((wasPaused) => !wasPaused)}
-        >
-          {paused ? 'Play partner logos' : 'Pause partner logos'}
-        </Button>
+        <PlayPauseButton
+          paused={paused}
+          onToggle={() => setPaused((wasPaused) => !wasPaused)}
+          subject="partner logos"
+        />
       </Group>
     </HomeSection>
   );

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefersReducedMotion } from '../../test-support/reduced-motion.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
+import { PlayPauseButton } from './play-pause-button.tsx';
 import { PHRASE_INTERVAL_MS, RotatingPhrase } from './rotating-phrase.tsx';
 
 const PHRASES = ['across Canada', 'to the United States', 'for less'];
@@ -9,6 +11,17 @@ const PHRASES = ['across Canada', 'to the United States', 'for less'];
 /** The phrase on show; the others keep their place in the layout but are not drawn. */
 function shownPhrase() {
   return document.querySelector('[data-current]')?.textContent;
+}
+
+/** The phrase with its Pause button, as the hero puts them together. */
+function PausableHeadline() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <>
+      <RotatingPhrase phrases={PHRASES} paused={paused} />
+      <PlayPauseButton paused={paused} onToggle={() => setPaused(!paused)} subject="headline" />
+    </>
+  );
 }
 
 describe('RotatingPhrase', () => {
@@ -38,6 +51,19 @@ describe('RotatingPhrase', () => {
     renderWithProviders(<RotatingPhrase phrases={PHRASES} />);
     act(() => vi.advanceTimersByTime(5 * PHRASE_INTERVAL_MS));
     expect(shownPhrase()).toBe('across Canada');
+  });
+
+  it('holds the phrase on show while paused and goes on from it afterwards', () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<PausableHeadline />);
+    act(() => vi.advanceTimersByTime(PHRASE_INTERVAL_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause headline' }));
+    act(() => vi.advanceTimersByTime(5 * PHRASE_INTERVAL_MS));
+    expect(shownPhrase()).toBe('to the United States');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play headline' }));
+    act(() => vi.advanceTimersByTime(PHRASE_INTERVAL_MS));
+    expect(shownPhrase()).toBe('for less');
   });
 
   it('is hidden from screen readers, which would hear it change every 3 seconds', () => {

@@ -5,17 +5,22 @@ import classes from './rotating-phrase.module.css';
 /** How long each phrase stays (spec section 9: hero words rotate every 3 s). */
 export const PHRASE_INTERVAL_MS = 3000;
 
-type RotatingPhraseProps = { phrases: readonly string[] };
+type RotatingPhraseProps = {
+  phrases: readonly string[];
+  /** Stops on the phrase shown now (the hero's Pause button). */
+  paused?: boolean;
+};
 
 /**
  * One phrase at a time, the next every 3 s; it stays on the first for a visitor who prefers
  * reduced motion. Hidden from screen readers, which would hear the text change every 3 s: the
  * heading around it carries the whole sentence for them, once.
  */
-export function RotatingPhrase({ phrases }: RotatingPhraseProps) {
+export function RotatingPhrase({ phrases, paused = false }: RotatingPhraseProps) {
   // Read at once, not after the first paint, so a reduced-motion visitor never sees one turn.
   const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
-  const current = useRotatingIndex(phrases.length, reduceMotion);
+  const rotatingIndex = useRotatingIndex(phrases.length, reduceMotion || paused);
+  const current = reduceMotion ? 0 : rotatingIndex;
   // Without rotation only the first phrase is ever seen: no room is kept for the others.
   const shown = reduceMotion ? phrases.slice(0, 1) : phrases;
   return (
@@ -31,16 +36,16 @@ export function RotatingPhrase({ phrases }: RotatingPhraseProps) {
   );
 }
 
-/** 0, 1, 2, ... count - 1, 0, ... one step every PHRASE_INTERVAL_MS; 0 while `paused`. */
-function useRotatingIndex(count: number, paused: boolean): number {
+/** 0, 1, 2, ... count - 1, 0, ... one step every PHRASE_INTERVAL_MS; held while `stopped`. */
+function useRotatingIndex(count: number, stopped: boolean): number {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (paused) return;
+    if (stopped) return;
     const timer = setInterval(
       () => setIndex((previous) => (previous + 1) % count),
       PHRASE_INTERVAL_MS,
     );
     return () => clearInterval(timer);
-  }, [count, paused]);
-  return paused ? 0 : index;
+  }, [count, stopped]);
+  return index;
 }

@@ -68,8 +68,14 @@ const plainLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.contact, 'Contact Us', () =>
     import('../features/contact/contact-page.tsx').then((module) => module.ContactPage),
   ),
-  comingSoonPage(SiteRoutes.checkout, 'Checkout', 'checkout'),
-  comingSoonPage(SiteRoutes.shippingSuccess, 'Shipment Confirmed', 'shippingSuccess'),
+  lazyPage(SiteRoutes.checkout, 'Checkout', () =>
+    import('../features/checkout/checkout-page.tsx').then((module) => module.CheckoutPage),
+  ),
+  lazyPage(SiteRoutes.shippingSuccess, 'Shipment Confirmed', () =>
+    import('../features/checkout/shipping-success-page.tsx').then(
+      (module) => module.ShippingSuccessPage,
+    ),
+  ),
   lazyPage(SiteRoutes.terms, 'Terms and Conditions', () =>
     import('../features/legal/terms-page.tsx').then((module) => module.TermsPage),
   ),
@@ -88,8 +94,14 @@ const plainLayoutPages: RouteObject[] = [
 
 /** Header, side menu beside the page, footer (spec section 2). */
 const sidebarLayoutPages: RouteObject[] = [
-  comingSoonPage(SiteRoutes.shipping, 'New Shipment', 'shipping'),
-  comingSoonPage(SiteRoutes.nextDay, 'Vancouver Next Day Delivery', 'nextDay'),
+  lazyPage(SiteRoutes.shipping, 'New Shipment', () =>
+    import('../features/shipping/shipping-page.tsx').then((module) => module.ShippingPage),
+  ),
+  lazyPage(SiteRoutes.nextDay, 'Vancouver Next Day Delivery', () =>
+    import('../features/shipping/next-day-shipping-page.tsx').then(
+      (module) => module.NextDayShippingPage,
+    ),
+  ),
   comingSoonPage(SiteRoutes.tracking, 'Tracking', 'tracking'),
   comingSoonPage(SiteRoutes.trackingNumber, 'Tracking', 'tracking'),
   comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),

@@ -25,6 +25,7 @@ export function onAuthExpired(listener: AuthExpiredListener): () => void {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or form-encoded when it is URLSearchParams (the payment call, spec section 7). */
   body?: unknown;
   /** A 401 is an expected answer here (the session probe): do not announce an expiry. */
   allowUnauthenticated?: boolean;
@@ -46,8 +47,13 @@ export async function apiRequest<T extends z.ZodType>(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? undefined : { 'Content-Type': contentTypeOf(body) },
+      body:
+        body instanceof URLSearchParams
+          ? body
+          : body === undefined
+            ? undefined
+            : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -66,6 +72,10 @@ export async function apiRequest<T extends z.ZodType>(
     throw new ApiRequestError(response.status, message, parsed.success ? parsed.data.field : undefined);
   }
   return responseSchema.parse(payload);
+}
+
+function contentTypeOf(body: unknown): string {
+  return body instanceof URLSearchParams ? 'application/x-www-form-urlencoded' : 'application/json';
 }
 
 async function readPayload(response: Response): Promise<unknown> {

@@ -1,11 +1,7 @@
 import {
-  IconCircleCheck,
-  IconCreditCard,
   IconFileSpreadsheet,
   IconHistory,
   IconMapSearch,
-  IconPackage,
-  IconTruckDelivery,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,28 +20,6 @@ export type ComingSoonTopic = {
  * to expect. Remove an entry when its real page replaces it in web/app/routes.tsx.
  */
 export const ComingSoonTopics = {
-  shipping: {
-    heading: 'New Shipment',
-    intro: 'Create a single shipment within or between Canada and the US.',
-    upcoming: [
-      'Sender and receiver forms with address suggestions for Canada and the US',
-      'Package weight and size in kg and cm or lb and in, with the chargeable weight explained',
-      'Rates from our carriers side by side, best value first, with your discount shown',
-      'Saved addresses from your address book when you are logged in',
-      'Delivery remarks such as "Call Before Delivery" or "Stairs Required"',
-    ],
-    icon: IconPackage,
-  },
-  nextDay: {
-    heading: 'Vancouver Next Day Delivery',
-    intro: 'Next-day and second-day delivery within the Greater Vancouver area.',
-    upcoming: [
-      'Free pickup from your door in Greater Vancouver',
-      'The same simple form as a regular shipment, priced for local delivery',
-      'Delivery remarks for the driver, from "Polybag Needed" to "Call Before Delivery"',
-    ],
-    icon: IconTruckDelivery,
-  },
   tracking: {
     heading: 'Track a Parcel',
     intro: 'Follow a Maplepost shipment from pickup to delivery.',
@@ -55,26 +29,6 @@ export const ComingSoonTopics = {
       'A progress bar from label created to delivered',
     ],
     icon: IconMapSearch,
-  },
-  checkout: {
-    heading: 'Checkout',
-    intro: 'Review and pay for your shipments.',
-    upcoming: [
-      'A summary of each shipment with its tracking number, service and price',
-      'Drop-off at a partner location or a pickup at a time that suits you',
-      'Secure card payment, or a monthly invoice for business accounts',
-    ],
-    icon: IconCreditCard,
-  },
-  shippingSuccess: {
-    heading: 'Shipment Confirmed',
-    intro: 'The confirmation of a paid shipment.',
-    upcoming: [
-      'Your tracking numbers and labels ready to print',
-      'Your pickup time or drop-off location',
-      'A link to follow each parcel',
-    ],
-    icon: IconCircleCheck,
   },
   bulkShipment: {
     heading: 'Bulk Shipping',

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Party = {
+  name: string;
+  phone: string;
+  email?: string;
+  typedAddress: string;
+  suggestion: RegExp;
+};
+
+export const VANCOUVER_SENDER: Party = {
+  name: 'Maple Leaf Bakery',
+  phone: '604 555 0142',
+  email: 'orders@mapleleafbakery.test',
+  typedAddress: '1055 W Georgia St Vancouver BC V6E 3P3',
+  suggestion: /^1055 W Georgia St, Vancouver, BC V6E 3P3/,
+};
+
+export const TORONTO_RECEIVER: Party = {
+  name: 'Ada Lovelace',
+  phone: '416 555 0199',
+  typedAddress: '290 Bremner Blvd Toronto ON M5V 3L9',
+  suggestion: /^290 Bremner Blvd, Toronto, ON M5V 3L9/,
+};
+
+/** Fills one side of the shipment form, picking the address from the suggestions. */
+export async function fillParty(page: Page, side: 'Sender' | 'Receiver', party: Party) {
+  const section: Locator = page.getByRole('region', { name: side });
+  await section.getByLabel('Full name').fill(party.name);
+  await section.getByLabel('Phone').fill(party.phone);
+  if (party.email) await section.getByLabel('Email').fill(party.email);
+  await section.getByRole('combobox', { name: /Address/ }).pressSequentially(party.typedAddress);
+  await page.getByRole('option', { name: party.suggestion }).click();
+  await expect(section.getByLabel('City')).not.toHaveValue('');
+}
+
+/** Fills the package: weight in kg and dimensions in cm. */
+export async function fillPackage(
+  page: Page,
+  parcel: { weight: string; length: string; width: string; height: string },
+) {
+  const section = page.getByRole('region', { name: 'Package details' });
+  // By role: the visible labels carry a required-field asterisk that the names do not.
+  const field = (name: string) => section.getByRole('textbox', { name, exact: true });
+  await field('Weight').fill(parcel.weight);
+  await field('Length').fill(parcel.length);
+  await field('Width').fill(parcel.width);
+  await field('Height').fill(parcel.height);
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
+import { renderWithProviders } from '../../test-support/render.tsx';
+import { ShippingSuccessPage } from './shipping-success-page.tsx';
+import type { SuccessState } from './success-state.ts';
+import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
+
+const STATUS = `GET /web/ship/status/${BATCH_ID}`;
+const LABEL = 'GET /web/label/MP123456785CA';
+const ORDER = 'GET /web/order/MP123456785CA';
+
+function renderSuccess(answers: Record<string, MockAnswer>, state?: SuccessState) {
+  const fetchMock = mockFetch({
+    [STATUS]: { status: 200, body: testBatch({ paid: true }) },
+    [ORDER]: { status: 200, body: { ...TEST_SENDER, status: 'LABEL_CREATED' } },
+    ...answers,
+  });
+  const route = { pathname: `/shipping/success/${BATCH_ID}`, state };
+  const rendered = renderWithProviders(<ShippingSuccessPage />, {
+    route: route as unknown as string,
+    path: '/shipping/success/:shippingBatchId',
+  });
+  return { ...rendered, fetchMock };
+}
+
+describe('ShippingSuccessPage', () => {
+  it('lists what was bought with tracking links, and the drop-off locations', async () => {
+    renderSuccess({});
+
+    const link = await screen.findByRole('link', { name: 'MP123456785CA' });
+    expect(link).toHaveAttribute('href', '/tracking/MP123456785CA');
+    expect(screen.getByText('Total: $18.50')).toBeInTheDocument();
+    expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
+  });
+
+  it('shows the booked pickup handed over by checkout', async () => {
+    renderSuccess({}, { delivery: 'PICKUP', pickup: TEST_PICKUP });
+
+    expect(await screen.findByText('2026-11-23, between 9:00 AM and 1:30 PM')).toBeInTheDocument();
+    expect(screen.getByText("The sender's address")).toBeInTheDocument();
+  });
+
+  it('opens the label in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderSuccess({
+      [LABEL]: { status: 200, body: { url: '/web/label/MP123456785CA/pdf' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Print Label for MP123456785CA' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('/web/label/MP123456785CA/pdf', '_blank', 'noopener'),
+    );
+  });
+
+  it('says when there is no label', async () => {
+    const { user } = renderSuccess({
+      [LABEL]: { status: 404, body: { message: 'No label URL found' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Print Label for MP123456785CA' }));
+    expect(await screen.findByText('No label URL found')).toBeInTheDocument();
+  });
+
+  it('reports other label failures', async () => {
+    const { user } = renderSuccess({
+      [LABEL]: { status: 500, body: { message: 'Label service down.' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Print Label for MP123456785CA' }));
+    expect(await screen.findByText('Error getting label: Label service down.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import { Alert, Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Pickup } from '#domain/shipments/pickup-schemas.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { batchStatusKey, checkoutApi, orderSenderKey } from './checkout-api.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { slotLabel } from './pickup-details.ts';
+import { readSuccessState } from './success-state.ts';
+
+export const SuccessMessages = {
+  loadFailed: 'Failed to load your shipment. Please try again.',
+  notPaid: 'This shipment has not been paid yet.',
+  noLabel: 'No label URL found',
+  labelError: (message: string) => `Error getting label: ${message}`,
+  pickupFailed: (message: string) =>
+    `Your payment went through, but the pickup could not be booked: ${message} Please contact customer support.`,
+} as const;
+
+/** Payment success (spec section 2): what was bought, labels, pickup or drop-off, tracking links. */
+export function ShippingSuccessPage() {
+  const { shippingBatchId = '' } = useParams();
+  const handedOver = readSuccessState(useLocation().state);
+  const [labelProblem, setLabelProblem] = useState<string | null>(null);
+  const status = useQuery({
+    queryKey: batchStatusKey(shippingBatchId),
+    queryFn: ({ signal }) => checkoutApi.batchStatus(shippingBatchId, signal),
+    // Checkout cached the unpaid batch: read it again.
+    refetchOnMount: 'always',
+  });
+  const firstTrackingNumber = status.data?.validRequests[0]?.trackingNumber ?? '';
+  const firstOrder = useQuery({
+    queryKey: orderSenderKey(firstTrackingNumber),
+    queryFn: ({ signal }) => checkoutApi.orderSender(firstTrackingNumber, signal),
+    enabled: firstTrackingNumber !== '' && !handedOver,
+  });
+  const label = useMutation({
+    mutationFn: checkoutApi.labelUrl,
+    onMutate: () => setLabelProblem(null),
+    onSuccess: ({ url }) => {
+      if (!url) return setLabelProblem(SuccessMessages.noLabel);
+      window.open(url, '_blank', 'noopener');
+    },
+    onError: (error) =>
+      setLabelProblem(
+        error instanceof ApiRequestError && error.status === 404
+          ? SuccessMessages.noLabel
+          : SuccessMessages.labelError(error.message),
+      ),
+  });
+
+  if (status.isPending) return <CenteredLoader label="Loading your shipment…" />;
+  if (status.isError || !status.data.paid) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="flex-start">
+          <Title order={1}>Error</Title>
+          <Alert color="red" role="alert">
+            {status.isError ? SuccessMessages.loadFailed : SuccessMessages.notPaid}
+          </Alert>
+          <Button component={Link} to="/shipping">
+            Back to Shipping
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const batch = status.data;
+  const pickupBooked =
+    handedOver?.delivery === 'PICKUP' || firstOrder.data?.status === 'PICKUP_SCHEDULED';
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Your shipment is confirmed</Title>
+          <Text c="dimmed">
+            Payment received. Print a label for each parcel and attach it before it leaves.
+          </Text>
+        </Stack>
+        {labelProblem && (
+          <Alert color="red" role="alert">
+            {labelProblem}
+          </Alert>
+        )}
+        <OrderSummary
+          orders={batch.validRequests}
+          totalCost={batch.totalCost}
+          renderTrackingNumber={(order) => (
+            <Anchor component={Link} to={`/tracking/${order.trackingNumber}`}>
+              {order.trackingNumber}
+            </Anchor>
+          )}
+          action={{
+            label: 'Label',
+            render: (order) => (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Print Label for ${order.trackingNumber}`}
+                loading={label.isPending && label.variables === order.trackingNumber}
+                onClick={() => label.mutate(order.trackingNumber)}
+              >
+                Print Label
+              </Button>
+            ),
+          }}
+        />
+        <Paper withBorder p="md" component="section" aria-labelledby="delivery-title">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="delivery-title">
+              {pickupBooked ? 'Pickup' : 'Drop-off'}
+            </Title>
+            {handedOver?.delivery === 'PICKUP' && 'pickupError' in handedOver ? (
+              <Alert color="red" role="alert">
+                {SuccessMessages.pickupFailed(handedOver.pickupError)}
+              </Alert>
+            ) : handedOver?.delivery === 'PICKUP' ? (
+              <PickupDetails pickup={handedOver.pickup} />
+            ) : pickupBooked ? (
+              <Text>A pickup is booked for this shipment.</Text>
+            ) : (
+              <DropOffDetails locations={batch.dropOffLocations} />
+            )}
+          </Stack>
+        </Paper>
+        <Button component={Link} to="/shipping" variant="default" w="fit-content">
+          Ship another parcel
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function PickupDetails({ pickup }: { pickup: Pickup }) {
+  const where = pickup.address
+    ? [pickup.unitNumber, pickup.address, pickup.city, pickup.province, pickup.postalCode]
+        .filter(Boolean)
+        .join(', ')
+    : "The sender's address";
+  return (
+    <Stack gap={4}>
+      <Text>
+        {pickup.requestedDate}, between {slotLabel(pickup.earliestTime)} and{' '}
+        {slotLabel(pickup.latestTime)}
+      </Text>
+      <Text>{where}</Text>
+      <Text>
+        Contact:{' '}
+        {[pickup.contactName, pickup.contactPhone, pickup.contactEmail].filter(Boolean).join(' · ')}
+      </Text>
+      {pickup.notes && <Text>Notes: {pickup.notes}</Text>}
+    </Stack>
+  );
+}
+
+function DropOffDetails({ locations }: { locations: string[] }) {
+  if (locations.length === 0) {
+    return <Text>No drop-off locations available. Please contact customer support.</Text>;
+  }
+  return (
+    <Stack gap={4}>
+      <Text>Drop your parcels off at one of these locations:</Text>
+      <List>
+        {locations.map((location) => (
+          <List.Item key={location}>{location}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

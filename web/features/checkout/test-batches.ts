@@ -1,0 +1,62 @@
+import type { Pickup } from '#domain/shipments/pickup-schemas.ts';
+import type { BatchStatus, OrderSender } from '#domain/shipments/schemas.ts';
+
+export const BATCH_ID = 'B-100';
+
+/** An unpaid single-order batch; override what a test is about. */
+export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
+  return {
+    shippingBatchId: BATCH_ID,
+    validRequests: [
+      {
+        trackingNumber: 'MP123456785CA',
+        serviceCode: 'EXPEDITED',
+        serviceDescription: 'Expedited Parcel',
+        eta: 3,
+        recipientName: 'Ada Lovelace',
+        recipientCity: 'Toronto',
+        recipientProvince: 'ON',
+        finalDue: 18.5,
+      },
+    ],
+    totalCost: 18.5,
+    pickupEligible: false,
+    dropOffLocations: ['Canada Post, 349 W Georgia St, Vancouver'],
+    paid: false,
+    paymentMethods: ['CARD'],
+    ...changes,
+  };
+}
+
+export const TEST_SENDER: OrderSender = {
+  trackingNumber: 'MP123456785CA',
+  status: 'ORDER_CREATED',
+  senderName: 'Grace Hopper',
+  senderPhoneNumber: '6045550100',
+  senderUnitNumber: '',
+  senderEmail: 'grace@example.com',
+  senderCompany: '',
+  senderStreetAddress: '1055 W Georgia St',
+  senderCity: 'Vancouver',
+  senderProvince: 'BC',
+  senderCountryCode: 'CA',
+  senderPostalCode: 'V6E 3P3',
+};
+
+export const TEST_PICKUP: Pickup = {
+  pickupId: 'P-1',
+  shippingBatchId: BATCH_ID,
+  trackingNumbers: ['MP123456785CA'],
+  address: '',
+  unitNumber: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  contactName: 'Grace Hopper',
+  contactPhone: '6045550100',
+  contactEmail: 'grace@example.com',
+  requestedDate: '2026-11-23',
+  earliestTime: '09:00',
+  latestTime: '13:30',
+  notes: 'Side door',
+};

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
+import {
+  appendRemark,
+  greaterVancouverProblem,
+  rateRequestOf,
+  shipmentFormSchema,
+  toOrderCreatePayload,
+} from './shipment-form-values.ts';
+import { FILLED_SHIPMENT } from './test-shipments.ts';
+
+describe('toOrderCreatePayload', () => {
+  it('maps the form to the order create payload of spec section 3', () => {
+    const payload = toOrderCreatePayload(
+      {
+        ...FILLED_SHIPMENT,
+        sender: { ...FILLED_SHIPMENT.sender, countryCode: 'Canada', apt: ' 1203 ' },
+        receiver: {
+          ...FILLED_SHIPMENT.receiver,
+          countryCode: 'USA',
+          postalCode: '10118',
+          province: 'NY',
+          city: 'New York',
+        },
+        remarks: 'Document Enclosed',
+      },
+      'US_GROUND',
+    );
+    expect(payload).toEqual({
+      senderName: 'Ada Lovelace',
+      senderPhoneNumber: '6045550123',
+      senderUnitNumber: '1203',
+      senderEmail: 'ada@example.com',
+      senderCompany: 'Analytical Engines',
+      senderStreetAddress: '1055 W Georgia St',
+      senderCity: 'Vancouver',
+      senderProvince: 'BC',
+      senderCountryCode: 'CA',
+      senderPostalCode: 'V6E 3P3',
+      recipientName: 'Grace Hopper',
+      recipientPhoneNumber: '4165550199',
+      recipientUnitNumber: '',
+      recipientEmail: '',
+      recipientCompany: '',
+      recipientStreetAddress: '290 Bremner Blvd',
+      recipientCity: 'New York',
+      recipientProvince: 'NY',
+      recipientCountryCode: 'US',
+      recipientPostalCode: '10118',
+      weight: 2.5,
+      weightUnit: 'KGS',
+      length: 30,
+      width: 20,
+      height: 10,
+      dimensionUnit: 'CM',
+      packageInstruction: 'Document Enclosed',
+      serviceCode: 'US_GROUND',
+    });
+  });
+
+  it('builds a payload the server accepts', () => {
+    const parsed = OrderCreateRequestSchema.safeParse(
+      toOrderCreatePayload(FILLED_SHIPMENT, 'CA_GROUND'),
+    );
+    expect(parsed.success).toBe(true);
+  });
+});
+
+describe('rateRequestOf', () => {
+  it('asks with both postal codes, the receiver country and the package', () => {
+    expect(rateRequestOf(FILLED_SHIPMENT)).toEqual({
+      weight: 2.5,
+      weightUnit: 'KGS',
+      originPostalCode: 'V6E 3P3',
+      countryCode: 'CA',
+      destinationPostalCode: 'M5V 3L9',
+      length: 30,
+      width: 20,
+      height: 10,
+      dimensionUnit: 'CM',
+    });
+  });
+
+  it('waits until both addresses, the weight and the three dimensions are filled', () => {
+    expect(rateRequestOf({ ...FILLED_SHIPMENT, height: '' })).toBeNull();
+    expect(rateRequestOf({ ...FILLED_SHIPMENT, weight: ' ' })).toBeNull();
+    expect(
+      rateRequestOf({
+        ...FILLED_SHIPMENT,
+        receiver: { ...FILLED_SHIPMENT.receiver, postalCode: '' },
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('appendRemark', () => {
+  it('appends a quick option after the text', () => {
+    expect(appendRemark('', 'Box Needed')).toBe('Box Needed');
+    expect(appendRemark('Fragile ', 'Box Needed')).toBe('Fragile, Box Needed');
+  });
+});
+
+describe('greaterVancouverProblem', () => {
+  it('judges from three characters, ignoring case', () => {
+    expect(greaterVancouverProblem('v6e 3p3', 'Sender')).toBeNull();
+    expect(greaterVancouverProblem('M5', 'Sender')).toBeNull();
+    expect(greaterVancouverProblem('m5v', 'Receiver')).toBe(
+      'Receiver postal code M5V is outside the Greater Vancouver area served by next-day and second-day delivery.',
+    );
+  });
+});
+
+describe('shipmentFormSchema', () => {
+  const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+
+  it('applies the field rules of spec section 5', () => {
+    const result = shipmentFormSchema('standard').safeParse({
+      ...FILLED_SHIPMENT,
+      sender: { ...FILLED_SHIPMENT.sender, phone: '604 555', email: '', fullName: 'R2D2' },
+      receiver: { ...FILLED_SHIPMENT.receiver, apt: 'x'.repeat(51), city: '' },
+      length: '-1',
+    });
+    expect(messages(result)).toEqual({
+      'sender.fullName':
+        'Full name may contain only letters, spaces, apostrophes, hyphens and periods.',
+      'sender.phone': 'Phone must be exactly 10 digits.',
+      'sender.email': 'Email is required.',
+      'receiver.apt': 'Apt/Unit must be at most 50 characters.',
+      'receiver.city': 'Please select an address from the suggestions.',
+      length: 'Length must not be negative.',
+    });
+  });
+
+  it('accepts Chinese names, an empty receiver email, and zero dimensions', () => {
+    const result = shipmentFormSchema('standard').safeParse({
+      ...FILLED_SHIPMENT,
+      receiver: { ...FILLED_SHIPMENT.receiver, fullName: '王小明' },
+      height: '0',
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('holds both postal codes to Greater Vancouver on the next-day page only', () => {
+    expect(shipmentFormSchema('standard').safeParse(FILLED_SHIPMENT).success).toBe(true);
+    expect(messages(shipmentFormSchema('nextDay').safeParse(FILLED_SHIPMENT))).toEqual({
+      'receiver.address':
+        'Receiver postal code M5V 3L9 is outside the Greater Vancouver area served by next-day and second-day delivery.',
+    });
+  });
+});

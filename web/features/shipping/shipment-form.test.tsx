@@ -1,0 +1,285 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
+import { renderWithProviders } from '../../test-support/render.tsx';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
+import { ROYAL_CENTRE_TYPED, suggestKey } from '../address-autocomplete/test-suggestions.ts';
+import { testAddress } from '../address-book/test-addresses.ts';
+import { GROUND } from '../rates/test-rates.ts';
+import { ShippingMessages, type ShipmentFormValues } from './shipment-form-values.ts';
+import { ShipmentForm } from './shipment-form.tsx';
+import { FILLED_SHIPMENT } from './test-shipments.ts';
+import { RATES_DEBOUNCE_MS } from './use-shipment-rates.ts';
+
+const RATES = 'POST /web/rates';
+const CREATE = 'POST /web/order/create';
+const VALIDATE = 'POST /web/ship/validate';
+const GUEST: Record<string, MockAnswer> = {
+  'GET /web/auth/session': { status: 401, body: { message: 'Not signed in.' } },
+};
+const GROUND_RATES: MockAnswer = { status: 200, body: { rates: [GROUND] } };
+
+/** The addresses filled, the package still empty. */
+const ADDRESSES_ONLY: ShipmentFormValues = {
+  ...FILLED_SHIPMENT,
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+};
+
+function renderForm(
+  answers: Record<string, MockAnswer>,
+  {
+    variant = 'standard',
+    values = FILLED_SHIPMENT,
+  }: { variant?: 'standard' | 'nextDay'; values?: ShipmentFormValues } = {},
+) {
+  const fetchMock = mockFetch({ ...GUEST, ...answers });
+  const rendered = renderWithProviders(<ShipmentForm variant={variant} defaultValues={values} />, {
+    route: '/shipping',
+    path: '/shipping',
+  });
+  return { ...rendered, fetchMock };
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const rateCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/web/rates').length;
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const packageField = (name: string) =>
+  within(screen.getByRole('region', { name: 'Package details' })).getByRole('textbox', { name });
+
+async function chooseGround(user: ReturnType<typeof renderForm>['user']) {
+  await wait(RATES_DEBOUNCE_MS);
+  await user.click(screen.getByRole('radio', { name: /Canada Ground/ }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ShipmentForm', () => {
+  it('asks for rates 1 s after the last change, once the package is filled', async () => {
+    const { user, fetchMock } = renderForm({ [RATES]: GROUND_RATES }, { values: ADDRESSES_ONLY });
+
+    await user.type(packageField('Weight'), '2.5');
+    await user.type(packageField('Length'), '30');
+    await user.type(packageField('Width'), '20');
+    await wait(2000);
+    expect(rateCalls(fetchMock)).toBe(0);
+
+    await user.type(packageField('Height'), '10');
+    await wait(RATES_DEBOUNCE_MS - 500);
+    expect(rateCalls(fetchMock)).toBe(0);
+    await wait(500);
+    expect(rateCalls(fetchMock)).toBe(1);
+    expect(requestBody(fetchMock, RATES)).toEqual({
+      weight: 2.5,
+      weightUnit: 'KGS',
+      originPostalCode: 'V6E 3P3',
+      countryCode: 'CA',
+      destinationPostalCode: 'M5V 3L9',
+      length: 30,
+      width: 20,
+      height: 10,
+      dimensionUnit: 'CM',
+    });
+    expect(screen.getByRole('radio', { name: /Canada Ground/ })).toBeInTheDocument();
+  });
+
+  it('says so when no service takes the parcel', async () => {
+    renderForm({ [RATES]: { status: 200, body: { rates: [] } } });
+    await wait(RATES_DEBOUNCE_MS);
+    expect(screen.getByText(ShippingMessages.noRates)).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('keeps Next disabled until a service is chosen, and shows it in the summary', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    expect(nextButton()).toBeDisabled();
+
+    await chooseGround(user);
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Canada Ground')).toBeInTheDocument();
+    expect(summary.getByText('$20.40')).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('creates the order, validates it into a batch and opens checkout', async () => {
+    const { user, fetchMock, location } = renderForm({
+      [RATES]: GROUND_RATES,
+      [CREATE]: { status: 201, body: { data: { trackingNumber: 'MP123456785CA' } } },
+      [VALIDATE]: { status: 200, body: { shippingBatchId: 'B-42' } },
+    });
+    await chooseGround(user);
+    await user.click(nextButton());
+    await wait(0);
+
+    expect(requestBody(fetchMock, CREATE)).toMatchObject({
+      senderName: 'Ada Lovelace',
+      senderPhoneNumber: '6045550123',
+      recipientCountryCode: 'CA',
+      weight: 2.5,
+      serviceCode: 'CA_GROUND',
+    });
+    expect(requestBody(fetchMock, VALIDATE)).toEqual({
+      batchId: null,
+      shippingRequests: [{ trackingNumber: 'MP123456785CA', serviceCode: 'CA_GROUND' }],
+    });
+    expect(location()).toBe('/checkout/B-42');
+  });
+
+  it('shows the spec alert when order creation fails', async () => {
+    const { user, location } = renderForm({
+      [RATES]: GROUND_RATES,
+      [CREATE]: { status: 400, body: { message: 'The service is not offered.' } },
+    });
+    await chooseGround(user);
+    await user.click(nextButton());
+    await wait(0);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error creating order: The service is not offered.',
+    );
+    expect(location()).toBe('/shipping');
+  });
+
+  it('shows the spec alert when validation fails after the order was created', async () => {
+    const { user } = renderForm({
+      [RATES]: GROUND_RATES,
+      [CREATE]: { status: 201, body: { data: { trackingNumber: 'MP123456785CA' } } },
+      [VALIDATE]: { status: 404, body: { message: 'Not found.' } },
+    });
+    await chooseGround(user);
+    await user.click(nextButton());
+    await wait(0);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(ShippingMessages.validationFailed);
+  });
+
+  it('shows field messages instead of submitting an invalid form', async () => {
+    const { user, fetchMock } = renderForm(
+      { [RATES]: GROUND_RATES },
+      { values: { ...FILLED_SHIPMENT, sender: { ...FILLED_SHIPMENT.sender, phone: '604 555' } } },
+    );
+    await chooseGround(user);
+    await user.click(nextButton());
+    await wait(0);
+
+    expect(screen.getByText('Phone must be exactly 10 digits.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/web/order/create')).toBe(
+      false,
+    );
+  });
+
+  it('appends the quick remark options to the remarks', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' });
+    await user.type(remarks, 'Fragile');
+    await user.click(screen.getByRole('checkbox', { name: 'Stairs Required' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Call Before Delivery' }));
+    expect(remarks).toHaveValue('Fragile, Stairs Required, Call Before Delivery');
+  });
+
+  it('on the next-day page, refuses a postal code outside Greater Vancouver and says why', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES }, { variant: 'nextDay' });
+    await chooseGround(user);
+
+    expect(
+      screen.getByText(
+        'Receiver postal code M5V 3L9 is outside the Greater Vancouver area served by next-day and second-day delivery.',
+      ),
+    ).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('on the next-day page, lets Greater Vancouver addresses through', async () => {
+    const { user } = renderForm(
+      { [RATES]: GROUND_RATES },
+      {
+        variant: 'nextDay',
+        values: {
+          ...FILLED_SHIPMENT,
+          receiver: {
+            ...FILLED_SHIPMENT.receiver,
+            city: 'Richmond',
+            postalCode: 'v6x 1a1',
+            province: 'BC',
+          },
+        },
+      },
+    );
+    await chooseGround(user);
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('fills the read-only place from a picked suggestion, and empties it when the street is typed again', async () => {
+    const { user } = renderForm(
+      {
+        [suggestKey(ROYAL_CENTRE_TYPED)]: {
+          status: 200,
+          body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+        },
+      },
+      {
+        values: {
+          ...ADDRESSES_ONLY,
+          sender: { ...ADDRESSES_ONLY.sender, address: '', city: '', province: '', postalCode: '' },
+        },
+      },
+    );
+    const sender = within(screen.getByRole('region', { name: 'Sender' }));
+    const street = sender.getByRole('combobox', { name: 'Address' });
+    await user.click(street);
+    await user.paste(ROYAL_CENTRE_TYPED);
+    await wait(1000);
+    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label }));
+
+    expect(street).toHaveValue(ROYAL_CENTRE_SUGGESTION.streetAddress);
+    expect(sender.getByRole('textbox', { name: 'City' })).toHaveValue(ROYAL_CENTRE_SUGGESTION.city);
+    expect(sender.getByRole('textbox', { name: 'Postal/ZIP code' })).toHaveValue(
+      ROYAL_CENTRE_SUGGESTION.postalCode,
+    );
+    expect(sender.getByRole('textbox', { name: 'Country' })).toHaveValue('Canada');
+    expect(sender.getByRole('textbox', { name: 'City' })).toHaveAttribute('readonly');
+
+    await user.type(street, 'x');
+    expect(sender.getByRole('textbox', { name: 'City' })).toHaveValue('');
+  });
+
+  it('does not offer the address book to guests', async () => {
+    renderForm({});
+    await wait(0);
+    expect(
+      screen.queryByRole('button', { name: 'Choose from Address Book' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('fills a side from the address book of a signed-in user', async () => {
+    const address = testAddress({
+      name: 'Linus Pauling',
+      postalCode: 'V5K 0A1',
+      city: 'Vancouver',
+    });
+    const { user } = renderForm(
+      {
+        'GET /web/auth/session': {
+          status: 200,
+          body: { user: { userId: 'u1', name: 'Ada', email: 'ada@example.com' } },
+        },
+        'GET /web/user/addressbook/get': { status: 200, body: [address] },
+      },
+      { values: ADDRESSES_ONLY },
+    );
+    const receiver = within(screen.getByRole('region', { name: 'Receiver' }));
+    await user.click(await receiver.findByRole('button', { name: 'Choose from Address Book' }));
+    await user.click(await screen.findByText('Linus Pauling'));
+
+    expect(receiver.getByRole('textbox', { name: 'Full name' })).toHaveValue('Linus Pauling');
+    expect(receiver.getByRole('textbox', { name: 'Postal/ZIP code' })).toHaveValue('V5K 0A1');
+  });
+});

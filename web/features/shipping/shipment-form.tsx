@@ -1,0 +1,337 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Chip,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { generatePath, useNavigate } from 'react-router';
+import type { Rate } from '#domain/rates/schemas.ts';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
+import { SiteRoutes } from '#domain/site/routes.ts';
+import { formatDollars } from '../../lib/format-money.ts';
+import { BillingRulesLink } from '../rates/billing-rules-link.tsx';
+import { RateCards } from '../rates/rate-cards.tsx';
+import { rateErrorMessage } from '../rates/rate-messages.ts';
+import { PartySection, type ShipmentFormApi } from './party-section.tsx';
+import { submitShipment } from './shipping-api.ts';
+import {
+  appendRemark,
+  EMPTY_SHIPMENT_FORM,
+  greaterVancouverProblem,
+  MAX_REMARKS_LENGTH,
+  rateRequestOf,
+  REMARK_OPTIONS,
+  shipmentFormSchema,
+  ShippingMessages,
+  toOrderCreatePayload,
+  type ShipmentFormValues,
+  type ShipmentVariant,
+} from './shipment-form-values.ts';
+import { useShipmentRates } from './use-shipment-rates.ts';
+
+type ShipmentFormProps = {
+  variant: ShipmentVariant;
+  /** Values to start from (a test, or a later "ship again"); empty by default. */
+  defaultValues?: ShipmentFormValues;
+};
+
+/**
+ * The single-shipment form both shipping pages share (spec sections 2 to 5): sender, receiver,
+ * package, rates, remarks and the order summary whose Next creates the order and opens checkout.
+ */
+export function ShipmentForm({ variant, defaultValues = EMPTY_SHIPMENT_FORM }: ShipmentFormProps) {
+  const form = useForm<ShipmentFormValues>({
+    resolver: zodResolver(shipmentFormSchema(variant)),
+    defaultValues,
+  });
+  const navigate = useNavigate();
+  const values = useWatch({ control: form.control }) as ShipmentFormValues;
+  const rates = useShipmentRates(rateRequestOf(values));
+  const shownRates = rates.isActive && !rates.isSettling ? (rates.query.data ?? []) : [];
+  const [chosenCode, setChosenCode] = useState<string | undefined>();
+  // A choice counts only while the rates on screen still offer it.
+  const chosenRate = shownRates.find((rate) => rate.serviceCode === chosenCode);
+
+  const submit = useMutation({
+    mutationFn: (order: Parameters<typeof submitShipment>[0]) => submitShipment(order),
+    onSuccess: (shippingBatchId) =>
+      navigate(generatePath(SiteRoutes.checkout, { shippingBatchId })),
+  });
+
+  const vancouverProblems =
+    variant === 'nextDay'
+      ? [
+          greaterVancouverProblem(values.sender.postalCode, 'Sender'),
+          greaterVancouverProblem(values.receiver.postalCode, 'Receiver'),
+        ].filter((problem): problem is string => problem !== null)
+      : [];
+
+  const onNext = form.handleSubmit((valid) => {
+    if (!chosenRate) return;
+    submit.mutate(toOrderCreatePayload(valid, chosenRate.serviceCode));
+  });
+
+  return (
+    <form noValidate onSubmit={onNext}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <PartySection form={form} party="sender" title="Sender" />
+            <PartySection form={form} party="receiver" title="Receiver" />
+            <PackageSection form={form} />
+            <Paper withBorder radius="lg" p="lg" component="section" aria-label="Shipping options">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  Shipping options
+                </Title>
+                <RatesArea
+                  isActive={rates.isActive}
+                  isLoading={rates.isSettling || rates.query.isFetching}
+                  error={rates.query.error}
+                  rates={shownRates}
+                  selected={chosenRate?.serviceCode}
+                  onSelect={setChosenCode}
+                />
+              </Stack>
+            </Paper>
+            <RemarksSection form={form} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderSummary
+            rate={chosenRate}
+            problems={vancouverProblems}
+            isSubmitting={submit.isPending}
+            submitError={submit.error?.message}
+            onDismissError={submit.reset}
+          />
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+function PackageSection({ form }: { form: ShipmentFormApi }) {
+  const { errors } = form.formState;
+  const number = (name: 'weight' | 'length' | 'width' | 'height', label: string) => (
+    <TextInput
+      label={label}
+      required
+      inputMode="decimal"
+      {...form.register(name)}
+      error={errors[name]?.message}
+    />
+  );
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Package details">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Package details
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {number('weight', 'Weight')}
+          <UnitSelect form={form} name="weightUnit" label="Weight unit" data={WEIGHT_UNITS} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {number('length', 'Length')}
+          {number('width', 'Width')}
+          {number('height', 'Height')}
+          <UnitSelect
+            form={form}
+            name="dimensionUnit"
+            label="Dimension unit"
+            data={DIMENSION_UNITS}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+type UnitSelectProps = {
+  form: ShipmentFormApi;
+  name: 'weightUnit' | 'dimensionUnit';
+  label: string;
+  data: readonly string[];
+};
+
+function UnitSelect({ form, name, label, data }: UnitSelectProps) {
+  const value = useWatch({ control: form.control, name });
+  return (
+    <Select
+      label={label}
+      data={[...data]}
+      value={value}
+      allowDeselect={false}
+      onChange={(unit) => {
+        if (unit) form.setValue(name, unit as never, { shouldDirty: true });
+      }}
+    />
+  );
+}
+
+type RatesAreaProps = {
+  isActive: boolean;
+  isLoading: boolean;
+  error: Error | null;
+  rates: Rate[];
+  selected: string | undefined;
+  onSelect: (serviceCode: string) => void;
+};
+
+function RatesArea({ isActive, isLoading, error, rates, selected, onSelect }: RatesAreaProps) {
+  if (!isActive)
+    return (
+      <Text c="dimmed" size="sm">
+        Fill in both addresses, the weight and the three dimensions to see the shipping options.
+      </Text>
+    );
+  if (isLoading)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm">Finding shipping rates…</Text>
+      </Group>
+    );
+  if (error)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+        {rateErrorMessage(error)}
+      </Alert>
+    );
+  if (rates.length === 0) return <Text>{ShippingMessages.noRates}</Text>;
+  return (
+    <RateCards
+      rates={rates}
+      onSelect={onSelect}
+      selectedServiceCode={selected}
+      label="Choose a service"
+    />
+  );
+}
+
+function RemarksSection({ form }: { form: ShipmentFormApi }) {
+  const remarks = useWatch({ control: form.control, name: 'remarks' });
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Remarks">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Remarks
+        </Title>
+        <Textarea
+          label="Remarks"
+          rows={3}
+          maxLength={MAX_REMARKS_LENGTH}
+          {...form.register('remarks')}
+          error={form.formState.errors.remarks?.message}
+        />
+        <Group gap="xs" role="group" aria-label="Quick remarks">
+          {REMARK_OPTIONS.map((option) => (
+            <Chip
+              key={option}
+              checked={false}
+              variant="outline"
+              size="xs"
+              onChange={() =>
+                form.setValue('remarks', appendRemark(remarks, option), { shouldDirty: true })
+              }
+            >
+              {option}
+            </Chip>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+type OrderSummaryProps = {
+  rate: Rate | undefined;
+  problems: string[];
+  isSubmitting: boolean;
+  submitError: string | undefined;
+  onDismissError: () => void;
+};
+
+function OrderSummary({
+  rate,
+  problems,
+  isSubmitting,
+  submitError,
+  onDismissError,
+}: OrderSummaryProps) {
+  const blocked = problems.length > 0;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-label="Order summary"
+      pos="sticky"
+      top={80}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Order summary
+        </Title>
+        <Group justify="space-between">
+          <Text c="dimmed">Service</Text>
+          <Text fw={600}>{rate?.serviceName ?? 'Not selected'}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text c="dimmed">Price</Text>
+          <Text fw={600}>{rate ? formatDollars(rate.finalDue) : '—'}</Text>
+        </Group>
+        {problems.map((problem) => (
+          <Alert key={problem} color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {problem}
+          </Alert>
+        ))}
+        {!rate && !blocked && (
+          <Text size="sm" c="dimmed">
+            {ShippingMessages.chooseService}
+          </Text>
+        )}
+        {submitError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={onDismissError}
+          >
+            {submitError}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!rate || blocked || isSubmitting}
+          loading={isSubmitting}
+        >
+          Next
+        </Button>
+        <Group justify="center">
+          <BillingRulesLink />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

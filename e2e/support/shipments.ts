@@ -47,3 +47,23 @@ export async function fillPackage(
   await field('Width').fill(parcel.width);
   await field('Height').fill(parcel.height);
 }
+
+/** From an empty /shipping page to the checkout of a 2 kg Vancouver to Toronto parcel. */
+export async function shipVancouverToToronto(page: Page): Promise<void> {
+  await page.goto('/shipping');
+  await fillParty(page, 'Sender', VANCOUVER_SENDER);
+  await fillParty(page, 'Receiver', TORONTO_RECEIVER);
+  await fillPackage(page, { weight: '2', length: '30', width: '20', height: '10' });
+  await page.getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+}
+
+/** Types a card into the payment provider's card fields and hands its nonce to the page. */
+export async function enterCard(page: Page, cardNumber: string): Promise<void> {
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await card.getByLabel('CVV').fill('123');
+  await card.getByRole('button', { name: 'Use this card' }).click();
+}

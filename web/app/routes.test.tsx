@@ -27,11 +27,11 @@ describe('the sign-in guard on protected routes', () => {
   });
 
   it('leaves public pages open to a guest', async () => {
-    const { location } = renderApp('/shipping', { session: null });
+    const { location } = renderApp('/tracking', { session: null });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'New Shipment' }),
+      await screen.findByRole('heading', { level: 1, name: 'Track a Parcel' }),
     ).toBeInTheDocument();
-    expect(location()).toBe('/shipping');
+    expect(location()).toBe('/tracking');
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { earliestPickupDate } from '#domain/shipments/pickup-rules.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
@@ -30,6 +30,7 @@ import {
 } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { successPath, type SuccessState } from './success-state.ts';
+import { CheckoutLoadError } from './checkout-load-error.tsx';
 
 export const CheckoutMessages = {
   loadFailed: 'Failed to load checkout information. Please try again.',
@@ -51,19 +52,7 @@ export function CheckoutPage() {
 
   if (status.isPending) return <CenteredLoader label="Loading checkout…" />;
   if (status.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Stack align="flex-start">
-          <Title order={1}>Error</Title>
-          <Alert color="red" role="alert">
-            {CheckoutMessages.loadFailed}
-          </Alert>
-          <Button component={Link} to="/shipping">
-            Back to Shipping
-          </Button>
-        </Stack>
-      </Container>
-    );
+    return <CheckoutLoadError message={CheckoutMessages.loadFailed} />;
   }
   if (status.data.paid) return <Navigate to={successPath(shippingBatchId)} replace />;
   return <CheckoutForm batch={status.data} />;

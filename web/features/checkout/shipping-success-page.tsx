@@ -9,6 +9,7 @@ import { batchStatusKey, checkoutApi, orderSenderKey } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { slotLabel } from './pickup-details.ts';
 import { readSuccessState } from './success-state.ts';
+import { CheckoutLoadError } from './checkout-load-error.tsx';
 
 export const SuccessMessages = {
   loadFailed: 'Failed to load your shipment. Please try again.',
@@ -54,17 +55,9 @@ export function ShippingSuccessPage() {
   if (status.isPending) return <CenteredLoader label="Loading your shipment…" />;
   if (status.isError || !status.data.paid) {
     return (
-      <Container size="sm" py="xl">
-        <Stack align="flex-start">
-          <Title order={1}>Error</Title>
-          <Alert color="red" role="alert">
-            {status.isError ? SuccessMessages.loadFailed : SuccessMessages.notPaid}
-          </Alert>
-          <Button component={Link} to="/shipping">
-            Back to Shipping
-          </Button>
-        </Stack>
-      </Container>
+      <CheckoutLoadError
+        message={status.isError ? SuccessMessages.loadFailed : SuccessMessages.notPaid}
+      />
     );
   }
 

@@ -7,7 +7,7 @@ import {
   shipmentFormSchema,
   toOrderCreatePayload,
 } from './shipment-form-values.ts';
-import { FILLED_SHIPMENT } from './test-shipments.ts';
+import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
 
 describe('toOrderCreatePayload', () => {
   it('maps the form to the order create payload of spec section 3', () => {
@@ -68,17 +68,7 @@ describe('toOrderCreatePayload', () => {
 
 describe('rateRequestOf', () => {
   it('asks with both postal codes, the receiver country and the package', () => {
-    expect(rateRequestOf(FILLED_SHIPMENT)).toEqual({
-      weight: 2.5,
-      weightUnit: 'KGS',
-      originPostalCode: 'V6E 3P3',
-      countryCode: 'CA',
-      destinationPostalCode: 'M5V 3L9',
-      length: 30,
-      width: 20,
-      height: 10,
-      dimensionUnit: 'CM',
-    });
+    expect(rateRequestOf(FILLED_SHIPMENT)).toEqual(FILLED_SHIPMENT_RATE_REQUEST);
   });
 
   it('waits until both addresses, the weight and the three dimensions are filled', () => {

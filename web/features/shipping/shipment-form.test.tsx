@@ -8,7 +8,7 @@ import { testAddress } from '../address-book/test-addresses.ts';
 import { GROUND } from '../rates/test-rates.ts';
 import { ShippingMessages, type ShipmentFormValues } from './shipment-form-values.ts';
 import { ShipmentForm } from './shipment-form.tsx';
-import { FILLED_SHIPMENT } from './test-shipments.ts';
+import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
 import { RATES_DEBOUNCE_MS } from './use-shipment-rates.ts';
 
 const RATES = 'POST /web/rates';
@@ -77,17 +77,7 @@ describe('ShipmentForm', () => {
     expect(rateCalls(fetchMock)).toBe(0);
     await wait(500);
     expect(rateCalls(fetchMock)).toBe(1);
-    expect(requestBody(fetchMock, RATES)).toEqual({
-      weight: 2.5,
-      weightUnit: 'KGS',
-      originPostalCode: 'V6E 3P3',
-      countryCode: 'CA',
-      destinationPostalCode: 'M5V 3L9',
-      length: 30,
-      width: 20,
-      height: 10,
-      dimensionUnit: 'CM',
-    });
+    expect(requestBody(fetchMock, RATES)).toEqual(FILLED_SHIPMENT_RATE_REQUEST);
     expect(screen.getByRole('radio', { name: /Canada Ground/ })).toBeInTheDocument();
   });
 

@@ -34,3 +34,16 @@ export const FILLED_SHIPMENT: ShipmentFormValues = {
   dimensionUnit: 'CM',
   remarks: '',
 };
+
+/** The rate request FILLED_SHIPMENT must produce, written out so the tests check the mapping. */
+export const FILLED_SHIPMENT_RATE_REQUEST = {
+  weight: 2.5,
+  weightUnit: 'KGS',
+  originPostalCode: 'V6E 3P3',
+  countryCode: 'CA',
+  destinationPostalCode: 'M5V 3L9',
+  length: 30,
+  width: 20,
+  height: 10,
+  dimensionUnit: 'CM',
+};

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD, registerThroughUi, uniqueEmail } from './support/accounts.ts';
 import { enterCard, shipVancouverToToronto } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
@@ -28,4 +29,42 @@ test('the declining test card shows its message and the order stays unpaid', asy
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment failed: Your card was declined.')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\//);
+});
+
+test('a wrong card number is pointed out in the card form and nothing is charged', async ({
+  page,
+}) => {
+  await shipVancouverToToronto(page);
+  await enterCard(page, '4111 1111 1111 1112');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(
+    page.getByText('Failed to process payment. Please check your card details and try again.'),
+  ).toBeVisible();
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await expect(card.getByRole('alert')).not.toBeEmpty();
+  await expect(card.getByLabel('Card number')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout\//);
+});
+
+test('a signed-in shopper saves a card and pays with it at the next checkout @phone', async ({
+  page,
+}) => {
+  await registerThroughUi(page, {
+    name: 'Saved Card Shopper',
+    email: uniqueEmail('saved-card'),
+    password: DEMO_PASSWORD,
+  });
+
+  await shipVancouverToToronto(page);
+  await enterCard(page, '4111 1111 1111 1111');
+  await page.getByRole('checkbox', { name: 'Save this card for my next checkout' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
+
+  await shipVancouverToToronto(page);
+  await expect(page.getByRole('radio', { name: 'Saved Visa ending in 1111' })).toBeChecked();
+  await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
 });

@@ -18,6 +18,13 @@ export const ShipmentMessages = {
   pickupAlreadyBooked: 'A pickup has already been booked for this shipment.',
   pickupAddressIncomplete: 'Please fill in all required pickup address fields.',
   pickupPhoneInvalid: 'Pickup contact phone must be exactly 10 digits.',
+  pickupPostalCodeInvalid:
+    'Please enter a valid Canadian postal code for the pickup address, like V6B 1A1.',
+  pickupOutsideGreaterVancouver:
+    'Free pickup is only available in Greater Vancouver. Please choose a pickup address there.',
+  pickupProvinceNotBritishColumbia:
+    'Free pickup is only available in British Columbia. Please enter BC as the province.',
+  pickupEmailInvalid: 'Please enter a valid email address for the pickup contact.',
   pickupOrderNotInBatch: (trackingNumber: string) =>
     `Order ${trackingNumber} is not part of this shipment.`,
 } as const;

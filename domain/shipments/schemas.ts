@@ -251,6 +251,8 @@ export const BatchStatusSchema = z.object({
   pickupEligible: z.boolean(),
   dropOffLocations: z.array(z.string()),
   paid: z.boolean(),
+  /** How a paid batch was paid; null until then. */
+  paidWith: z.enum(PAYMENT_METHODS).nullable(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type BatchStatus = z.infer<typeof BatchStatusSchema>;

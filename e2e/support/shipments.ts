@@ -29,7 +29,7 @@ export async function fillParty(page: Page, side: 'Sender' | 'Receiver', party: 
   await section.getByLabel('Full name').fill(party.name);
   await section.getByLabel('Phone').fill(party.phone);
   if (party.email) await section.getByLabel('Email').fill(party.email);
-  await section.getByRole('combobox', { name: /Address/ }).pressSequentially(party.typedAddress);
+  await section.getByRole('combobox', { name: /Address/ }).fill(party.typedAddress);
   await page.getByRole('option', { name: party.suggestion }).click();
   await expect(section.getByLabel('City')).not.toHaveValue('');
 }
@@ -59,11 +59,18 @@ export async function shipVancouverToToronto(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 }
 
-/** Types a card into the payment provider's card fields and hands its nonce to the page. */
+/** Types a card into the payment provider's card fields; Pay then tokenizes and charges it. */
 export async function enterCard(page: Page, cardNumber: string): Promise<void> {
   const card = page.frameLocator('iframe[title="Card details"]');
   await card.getByLabel('Card number').fill(cardNumber);
   await card.getByLabel('Expiry (MM/YY)').fill('12/30');
   await card.getByLabel('CVV').fill('123');
-  await card.getByRole('button', { name: 'Use this card' }).click();
 }
+
+/** A receiver in the US: the embedded geo provider completes the ZIP to New York, NY. */
+export const NEW_YORK_RECEIVER: Party = {
+  name: 'Grace Hopper',
+  phone: '212 555 0118',
+  typedAddress: '350 5th Ave New York NY 10118',
+  suggestion: /^350 5th Ave, New York, NY 10118, USA$/,
+};

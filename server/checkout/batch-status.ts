@@ -19,7 +19,7 @@ export function isPickupEligible(orders: readonly Pick<OrderRow, 'senderPostalCo
 export function describeBatch(
   batch: BatchRow,
   orders: readonly OrderRow[],
-  paymentMethods: PaymentMethod[],
+  { paymentMethods, paidWith }: { paymentMethods: PaymentMethod[]; paidWith: PaymentMethod | null },
 ): BatchStatus {
   const firstSender = orders[0]?.senderPostalCode;
   return {
@@ -38,6 +38,7 @@ export function describeBatch(
     pickupEligible: isPickupEligible(orders),
     dropOffLocations: firstSender ? [...dropOffLocationsNear(firstSender)] : [],
     paid: batch.status === 'PAID',
+    paidWith,
     paymentMethods,
   };
 }

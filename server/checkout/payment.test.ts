@@ -187,6 +187,24 @@ describe('paying by card', () => {
     expect(stolen.statusCode).toBe(404);
   });
 
+  it('keeps a card saved twice only once', async () => {
+    const user = await signedIn();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { batchId } = await user.newBatch();
+      const paid = await pay(testApp.app, user.cookies, batchId, {
+        paymentNonce: await nonceFor(testApp.app, user.cookies),
+        saveCard: true,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    const saved = await testApp.app.inject({
+      method: 'GET',
+      url: '/web/payment/sandbox/savedCards',
+      cookies: user.cookies,
+    });
+    expect(saved.json()).toEqual([{ token: expect.any(String), brand: 'Visa', last4: '1111' }]);
+  });
+
   it('serves the hosted card fields as a labelled page framed only by the portal', async () => {
     const { clientToken } = (
       await testApp.app.inject({
@@ -200,6 +218,8 @@ describe('paying by card', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<label for="number">Card number</label>');
+    // The page, not the iframe, has the Pay button: the iframe answers its tokenize request.
+    expect(page.body).toContain('maplepost-sandbox-tokenize');
     expect(page.headers['content-security-policy']).toContain(
       `frame-ancestors ${new URL(testApp.config.publicUrl).origin}`,
     );

@@ -13,6 +13,18 @@ export type Settlement = {
   at: Date;
 };
 
+/** How the batch was paid, or null while it is unpaid. */
+export async function findPaymentMethodOf(
+  executor: Executor,
+  batchId: string,
+): Promise<PaymentMethod | null> {
+  const [payment] = await executor
+    .select({ method: payments.method })
+    .from(payments)
+    .where(eq(payments.batchId, batchId));
+  return payment?.method ?? null;
+}
+
 /** Marks the batch's payment as under way (or no longer, with null). */
 export async function setPaymentStarted(tx: Executor, batchId: string, at: Date | null) {
   await tx

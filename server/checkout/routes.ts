@@ -16,6 +16,7 @@ import { findOwnedBatch, listBatchOrders } from '../shipments/queries.ts';
 import { describeBatch } from './batch-status.ts';
 import { payBatch } from './pay-batch.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
+import { findPaymentMethodOf } from './queries.ts';
 
 export type CheckoutRouteDependencies = {
   db: Database;
@@ -44,7 +45,10 @@ export function registerCheckoutRoutes(
       const batch = owner && (await findOwnedBatch(db, owner, request.params.batchId));
       if (!owner || !batch) throw notFound(Messages.batchNotFound);
       const orders = await listBatchOrders(db, batch.id);
-      return describeBatch(batch, orders, await paymentMethodsOf(db, owner));
+      return describeBatch(batch, orders, {
+        paymentMethods: await paymentMethodsOf(db, owner),
+        paidWith: await findPaymentMethodOf(db, batch.id),
+      });
     },
   );
 

@@ -69,9 +69,11 @@ async function expectRefusal(
   response: Awaited<ReturnType<typeof bookPickup>>,
   statusCode: number,
   message: string,
+  field?: string,
 ) {
   expect(response.statusCode, response.body).toBe(statusCode);
   expect(response.json().message).toBe(message);
+  if (field) expect(response.json().field).toBe(field);
 }
 
 async function signedInShipper() {
@@ -117,6 +119,17 @@ describe('booking a pickup', () => {
       description: `Pickup scheduled for ${body.requestedDate} between 10:00 and 12:00`,
       location: 'Vancouver, BC',
     });
+  });
+
+  it("refuses a malformed contact email at the sender's address too", async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch, { contactEmail: 'amelie at example.com' })),
+      400,
+      Messages.pickupEmailInvalid,
+      'contactEmail',
+    );
   });
 
   it('refuses a second pickup for the same batch with 409', async () => {
@@ -246,21 +259,27 @@ describe('the pickup window', () => {
 });
 
 describe('a custom pickup address', () => {
+  // Richmond Centre: V6Y is a Greater Vancouver area, where free pickup is offered.
   const custom = {
-    address: '4700 Kingsway',
+    address: '6551 No. 3 Rd',
     unitNumber: '',
-    city: 'Burnaby',
+    city: 'Richmond',
     province: 'BC',
-    postalCode: 'V5H 4N2',
+    postalCode: 'V6Y 2B6',
     contactName: 'Dock Manager',
     contactPhone: '604-555-0188',
     contactEmail: '',
   };
 
-  it('is used when complete, with the phone as 10 digits and the event at its city', async () => {
+  /** A paid batch's pickup request at the custom address with these changes. */
+  async function bookCustom(changes: Record<string, string>) {
     const guest = shipper(testApp.app);
     const batch = await paidBatch(guest);
-    const response = await bookPickup(guest, pickupBody(batch, custom));
+    return bookPickup(guest, pickupBody(batch, { ...custom, ...changes }));
+  }
+
+  it('is used when complete, with the phone as 10 digits and the event at its city', async () => {
+    const response = await bookCustom({});
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ ...custom, contactPhone: '6045550188' });
   });
@@ -274,23 +293,71 @@ describe('a custom pickup address', () => {
     'contactPhone',
   ] as const) {
     it(`requires ${field}`, async () => {
-      const guest = shipper(testApp.app);
-      const batch = await paidBatch(guest);
       await expectRefusal(
-        await bookPickup(guest, pickupBody(batch, { ...custom, [field]: '  ' })),
+        await bookCustom({ [field]: '  ' }),
         400,
         Messages.pickupAddressIncomplete,
+        field,
       );
     });
   }
 
   it('requires a 10-digit phone', async () => {
-    const guest = shipper(testApp.app);
-    const batch = await paidBatch(guest);
     await expectRefusal(
-      await bookPickup(guest, pickupBody(batch, { ...custom, contactPhone: '604-555-018' })),
+      await bookCustom({ contactPhone: '604-555-018' }),
       400,
       Messages.pickupPhoneInvalid,
+      'contactPhone',
+    );
+  });
+
+  it('stores the postal code as A1A 1A1, the province as BC and the email trimmed', async () => {
+    const response = await bookCustom({
+      province: 'british columbia',
+      postalCode: 'v6y2b6',
+      contactEmail: ' dock@example.com ',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      province: 'BC',
+      postalCode: 'V6Y 2B6',
+      contactEmail: 'dock@example.com',
+    });
+  });
+
+  it('refuses a postal code outside Greater Vancouver, such as Toronto', async () => {
+    await expectRefusal(
+      await bookCustom({ city: 'Toronto', postalCode: 'M5V 2T6' }),
+      400,
+      Messages.pickupOutsideGreaterVancouver,
+      'postalCode',
+    );
+  });
+
+  it('refuses a malformed postal code', async () => {
+    await expectRefusal(
+      await bookCustom({ postalCode: 'V6Y-2B6' }),
+      400,
+      Messages.pickupPostalCodeInvalid,
+      'postalCode',
+    );
+  });
+
+  it('refuses a province other than British Columbia', async () => {
+    await expectRefusal(
+      await bookCustom({ province: 'ON' }),
+      400,
+      Messages.pickupProvinceNotBritishColumbia,
+      'province',
+    );
+  });
+
+  it('refuses a malformed contact email', async () => {
+    await expectRefusal(
+      await bookCustom({ contactEmail: 'dock@example' }),
+      400,
+      Messages.pickupEmailInvalid,
+      'contactEmail',
     );
   });
 });

@@ -3,13 +3,20 @@ import { onTestFinished, vi } from 'vitest';
 export type MockAnswer = { status: number; body?: unknown };
 
 /**
- * Replaces fetch for one test with answers looked up by "METHOD /path". A call without an
- * answer gets a 501 whose message names it, so a missing entry shows up in what the page says.
+ * Replaces fetch for one test with answers looked up by "METHOD /path". A list answers its
+ * entries in turn and then keeps answering the last. A call without an answer gets a 501 whose
+ * message names it, so a missing entry shows up in what the page says.
  */
-export function mockFetch(answers: Record<string, MockAnswer>) {
+export function mockFetch(answers: Record<string, MockAnswer | MockAnswer[]>) {
+  const callsSoFar = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const { status, body } = answers[key] ?? {
+    const calls = callsSoFar.get(key) ?? 0;
+    callsSoFar.set(key, calls + 1);
+    const answer = answers[key];
+    const { status, body } = (Array.isArray(answer)
+      ? answer[Math.min(calls, answer.length - 1)]
+      : answer) ?? {
       status: 501,
       body: { message: `No mock answer for ${key}` },
     };

@@ -81,8 +81,9 @@ export function AddressAutocomplete({
               {suggestion.label}
             </Combobox.Option>
           ))}
-          {suggestions.length === 0 && <Combobox.Empty>{emptyMessage}</Combobox.Empty>}
         </Combobox.Options>
+        {/* Beside the list, not in it: a listbox may hold only options. */}
+        {suggestions.length === 0 && <Combobox.Empty>{emptyMessage}</Combobox.Empty>}
       </Combobox.Dropdown>
     </Combobox>
   );

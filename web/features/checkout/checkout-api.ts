@@ -14,6 +14,11 @@ export const PAYMENT_PROVIDER = 'sandbox';
 
 const ClientTokenSchema = z.object({ clientToken: z.string() });
 const LabelUrlSchema = z.object({ url: z.string() });
+const SavedCardsSchema = z.array(
+  z.object({ token: z.string(), brand: z.string(), last4: z.string() }),
+);
+const NonceSchema = z.object({ nonce: z.string(), brand: z.string(), last4: z.string() });
+export type SavedCard = z.infer<typeof SavedCardsSchema>[number];
 
 export const batchStatusKey = (batchId: string) => ['checkout', 'batch-status', batchId] as const;
 export const orderSenderKey = (trackingNumber: string) =>
@@ -31,6 +36,17 @@ export const checkoutApi = {
       ClientTokenSchema,
       { signal },
     ),
+  savedCards: (signal?: AbortSignal) =>
+    apiRequest(`/web/payment/${PAYMENT_PROVIDER}/savedCards`, SavedCardsSchema, { signal }),
+  /**
+   * A nonce for a saved card, from the provider's tokenize endpoint. Its 401 means the client
+   * token expired, not the session, so it must not send the user to log in.
+   */
+  tokenizeSavedCard: (clientToken: string, savedCardToken: string) =>
+    apiRequest(`/payments/${PAYMENT_PROVIDER}/tokenize`, NonceSchema, {
+      body: { clientToken, savedCardToken },
+      allowUnauthenticated: true,
+    }),
   /** Form-encoded; invoice payment sends an empty nonce. */
   pay: (batchId: string, paymentNonce: string, saveCard: boolean) =>
     apiRequest(`/web/ship/payment/${encodeURIComponent(batchId)}`, PaymentResultSchema, {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
@@ -12,6 +12,8 @@ const PICKUP = 'POST /web/pickup/create';
 const TOKEN = 'GET /web/payment/sandbox/clientToken?mode=sandbox';
 const SESSION = 'GET /web/auth/session';
 const SENDER = `GET /web/order/${TEST_SENDER.trackingNumber}`;
+const SAVED_CARDS = 'GET /web/payment/sandbox/savedCards';
+const TOKENIZE = 'POST /payments/sandbox/tokenize';
 
 const PAID = {
   status: 200,
@@ -24,7 +26,10 @@ const PAID = {
   },
 };
 
-function renderCheckout(batch: BatchStatus | MockAnswer, answers: Record<string, MockAnswer> = {}) {
+function renderCheckout(
+  batch: BatchStatus | MockAnswer,
+  answers: Record<string, MockAnswer | MockAnswer[]> = {},
+) {
   const fetchMock = mockFetch({
     [STATUS]: 'status' in batch ? batch : { status: 200, body: batch },
     [TOKEN]: { status: 200, body: { clientToken: 'token-1' } },
@@ -47,17 +52,49 @@ const formBody = (fetchMock: ReturnType<typeof mockFetch>, key: string) => {
   return Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)));
 };
 
-/** What the sandbox card iframe posts once the card is tokenized. */
-function postNonce(nonce: string) {
+type FrameAnswer = { nonce: string } | { failure: 'card' | 'expired' | 'unavailable' };
+
+/** Posts a message as the sandbox card iframe would. */
+function postFromFrame(data: Record<string, unknown>) {
   const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
   window.dispatchEvent(
     new MessageEvent('message', {
-      data: { type: 'maplepost-sandbox-nonce', nonce, brand: 'Visa', last4: '1111' },
+      data,
       origin: window.location.origin,
       source: frame.contentWindow,
     }),
   );
 }
+
+/**
+ * Plays the sandbox card iframe: says it is ready, then answers each tokenize request the page
+ * posts to it with the given answer. Answers the requests it saw.
+ */
+async function cardFrameAnswering(answer: FrameAnswer) {
+  const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+  const requests: unknown[] = [];
+  frame.contentWindow!.addEventListener('message', (event: MessageEvent) => {
+    const { type, requestId } = event.data as { type: string; requestId: string };
+    requests.push(event.data);
+    if (type !== 'maplepost-sandbox-tokenize') return;
+    postFromFrame(
+      'nonce' in answer
+        ? {
+            type: 'maplepost-sandbox-nonce',
+            requestId,
+            nonce: answer.nonce,
+            brand: 'Visa',
+            last4: '1111',
+          }
+        : { type: 'maplepost-sandbox-failed', requestId, failure: answer.failure },
+    );
+  });
+  act(() => postFromFrame({ type: 'maplepost-sandbox-ready' }));
+  return requests;
+}
+
+const payCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/web/ship/payment/'));
 
 describe('CheckoutPage', () => {
   it('shows Error and a way back to /shipping when the batch cannot load', async () => {
@@ -120,10 +157,37 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks a custom pickup address before paying, and charges nothing while it is wrong', async () => {
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
+    );
+
+    await user.click(await screen.findByRole('radio', { name: 'Free pickup' }));
+    await screen.findByDisplayValue('Grace Hopper');
+    await user.click(screen.getByRole('checkbox', { name: /different address/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '100 King St W');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Toronto');
+    await user.type(screen.getByRole('textbox', { name: 'Province' }), 'BC');
+    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'M5V 2T6');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const outside =
+      'Free pickup is only available in Greater Vancouver. Please choose a pickup address there.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(outside);
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+      outside,
+    );
+    expect(payCalls(fetchMock)).toHaveLength(0);
+  });
+
   it('offers invoice only when the account may use it, and then defaults to it', async () => {
     renderCheckout(testBatch({ paymentMethods: ['CARD', 'INVOICE'] }));
 
     expect(await screen.findByRole('radio', { name: /Invoice/ })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'How you pay' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radiogroup', { name: 'How your parcel reaches us' }),
+    ).toBeInTheDocument();
     expect(radio('Credit or debit card')).not.toBeChecked();
   });
 
@@ -152,8 +216,7 @@ describe('CheckoutPage', () => {
       [PAY]: { status: 402, body: { message: 'Your card was declined.' } },
     });
 
-    await screen.findByTitle('Card details');
-    postNonce('nonce-1');
+    await cardFrameAnswering({ nonce: 'nonce-1' });
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
 
     expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
@@ -164,17 +227,188 @@ describe('CheckoutPage', () => {
     });
   });
 
-  it('pays by card and opens the success page', async () => {
+  it('pays by card with one press of Pay: the iframe tokenizes, then the page pays', async () => {
     const { user, location, fetchMock } = renderCheckout(testBatch(), { [PAY]: PAID });
 
-    await screen.findByTitle('Card details');
-    postNonce('nonce-2');
+    const requests = await cardFrameAnswering({ nonce: 'nonce-2' });
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
 
     await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
+    expect(requests).toEqual([
+      { type: 'maplepost-sandbox-tokenize', requestId: expect.any(String) },
+    ]);
+    expect(payCalls(fetchMock)).toHaveLength(1);
+    expect(formBody(fetchMock, PAY)).toMatchObject({ paymentNonce: 'nonce-2' });
+  });
+
+  it('pays when the user presses Enter in the card fields', async () => {
+    const { location } = renderCheckout(testBatch(), { [PAY]: PAID });
+
+    await cardFrameAnswering({ nonce: 'nonce-3' });
+    postFromFrame({ type: 'maplepost-sandbox-submit-requested' });
+
+    await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
+  });
+
+  it.each([
+    ['card', 'Failed to process payment. Please check your card details and try again.'],
+    ['unavailable', 'Payment system not available. Please try again later.'],
+    ['expired', 'The card form had expired and has been reloaded. Please enter your card again.'],
+  ] as const)(
+    'says why a card the iframe refused (%s) cannot pay, and charges nothing',
+    async (failure, message) => {
+      const { user, fetchMock } = renderCheckout(testBatch());
+
+      await cardFrameAnswering({ failure });
+      await user.click(await screen.findByRole('button', { name: 'Pay' }));
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(payCalls(fetchMock)).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    },
+  );
+
+  it('loads a new card form when the old one expired', async () => {
+    const { user } = renderCheckout(testBatch(), {
+      [TOKEN]: [
+        { status: 200, body: { clientToken: 'token-1' } },
+        { status: 200, body: { clientToken: 'token-2' } },
+      ],
+    });
+
+    await cardFrameAnswering({ failure: 'expired' });
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() =>
+      expect(screen.getByTitle('Card details')).toHaveAttribute(
+        'src',
+        '/payments/sandbox/hosted-fields?clientToken=token-2',
+      ),
+    );
+  });
+
+  it('says the card form failed to load when it never reports ready, and offers to retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const { user } = renderCheckout(testBatch(), {
+      [TOKEN]: [
+        { status: 200, body: { clientToken: 'token-1' } },
+        { status: 200, body: { clientToken: 'token-2' } },
+      ],
+    });
+
+    await screen.findByTitle('Card details');
+    act(() => void vi.advanceTimersByTime(15_000));
+
     expect(
-      fetchMock.mock.calls.filter(([input]) => String(input).includes('/payment/B')),
-    ).toHaveLength(1);
+      await screen.findByText('Failed to initialize payment form. Please try again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Card details')).toHaveAttribute(
+      'src',
+      '/payments/sandbox/hosted-fields?clientToken=token-2',
+    );
+  });
+
+  it('says the payment system is not initialized when Pay comes before the card form is ready', async () => {
+    const { user, fetchMock } = renderCheckout(testBatch());
+
+    await screen.findByTitle('Card details');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByText('Payment system not initialized. Please try again.'),
+    ).toBeInTheDocument();
+    expect(payCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('goes to the success page when the batch turns out to be paid already (409)', async () => {
+    const { user, location } = renderCheckout(testBatch(), {
+      // Checkout loads the unpaid batch; the re-read after the 409 finds it paid.
+      [STATUS]: [
+        { status: 200, body: testBatch() },
+        { status: 200, body: testBatch({ paid: true }) },
+      ],
+      [PAY]: { status: 409, body: { message: 'This shipment has already been paid.' } },
+    });
+    await cardFrameAnswering({ nonce: 'nonce-4' });
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
+  });
+
+  it('shows a 409 for a payment still in progress as it is', async () => {
+    const { user } = renderCheckout(testBatch(), {
+      [PAY]: {
+        status: 409,
+        body: {
+          message: 'A payment for this shipment is already in progress. Please wait a moment.',
+        },
+      },
+    });
+    await cardFrameAnswering({ nonce: 'nonce-5' });
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByText(
+        'Payment failed: A payment for this shipment is already in progress. Please wait a moment.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a signed-in user’s saved card first and pays with it, without the card form', async () => {
+    const { user, location, fetchMock } = renderCheckout(testBatch(), {
+      [SESSION]: {
+        status: 200,
+        body: { user: { userId: 'u1', name: 'Grace', email: 'g@example.com' } },
+      },
+      [SAVED_CARDS]: {
+        status: 200,
+        body: [
+          { token: 'card-old', brand: 'Mastercard', last4: '4444' },
+          { token: 'card-new', brand: 'Visa', last4: '4242' },
+        ],
+      },
+      [TOKENIZE]: { status: 200, body: { nonce: 'saved-nonce', brand: 'Visa', last4: '4242' } },
+      [PAY]: PAID,
+    });
+
+    expect(await screen.findByRole('radio', { name: 'Saved Visa ending in 4242' })).toBeChecked();
+    expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
+    expect(requestBody(fetchMock, TOKENIZE)).toEqual({
+      clientToken: 'token-1',
+      savedCardToken: 'card-new',
+    });
+    expect(formBody(fetchMock, PAY)).toMatchObject({
+      paymentNonce: 'saved-nonce',
+      saveCard: 'false',
+    });
+  });
+
+  it('lets a signed-in user pay with a new card and save it', async () => {
+    const { user, fetchMock } = renderCheckout(testBatch(), {
+      [SESSION]: {
+        status: 200,
+        body: { user: { userId: 'u1', name: 'Grace', email: 'g@example.com' } },
+      },
+      [SAVED_CARDS]: { status: 200, body: [{ token: 'card-1', brand: 'Visa', last4: '4242' }] },
+      [PAY]: PAID,
+    });
+
+    await user.click(await screen.findByRole('radio', { name: 'A new card' }));
+    await cardFrameAnswering({ nonce: 'new-nonce' });
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for my next checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() =>
+      expect(formBody(fetchMock, PAY)).toMatchObject({
+        paymentNonce: 'new-nonce',
+        saveCard: 'true',
+      }),
+    );
   });
 
   it('pays by invoice with an empty nonce, books the pickup in 24-hour times, then succeeds', async () => {

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  List,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Container, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { earliestPickupDate } from '#domain/shipments/pickup-rules.ts';
@@ -19,7 +8,8 @@ import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/session.ts';
-import { CardFields, PAYMENT_INIT_FAILED, useClientToken, type CardNonce } from './card-fields.tsx';
+import { CardEntryError, useClientToken } from './card-fields.tsx';
+import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
 import { batchStatusKey, checkoutApi, orderSenderKey } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import {
@@ -37,7 +27,6 @@ export const CheckoutMessages = {
   noDropOff: 'No drop-off locations available. Please contact customer support.',
   paymentFailed: (message: string) => `Payment failed: ${message}`,
   processingFailed: 'Payment processing failed. Please try again.',
-  cardNeeded: 'Please enter your card details and press “Use this card” before paying.',
 } as const;
 
 type Delivery = 'DROP_OFF' | 'PICKUP';
@@ -68,9 +57,10 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   const [delivery, setDelivery] = useState<Delivery>('DROP_OFF');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(null);
   const method: PaymentMethod = chosenMethod ?? (invoiceOffered ? 'INVOICE' : 'CARD');
-  const [card, setCard] = useState<CardNonce | null>(null);
-  const [saveCard, setSaveCard] = useState(false);
+  const cardPayment = useRef<CardPaymentHandle>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Once Pay was pressed, the pickup form shows every problem, blank required fields included.
+  const [payPressed, setPayPressed] = useState(false);
   const [minDate] = useState(() => earliestPickupDate(new Date()));
   const [pickupChanges, setPickupChanges] = useState<Partial<PickupDraft>>({});
   const submitting = useRef(false);
@@ -86,22 +76,16 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
     ...pickupChanges,
   };
 
+  const queryClient = useQueryClient();
   const token = useClientToken(method === 'CARD');
-  const onNonce = (nonce: CardNonce) => {
-    setCard(nonce);
-    setProblem(null);
-  };
 
   const payment = useMutation({
     mutationFn: async (): Promise<SuccessState> => {
-      const nonce = method === 'CARD' ? (card?.nonce ?? '') : '';
-      try {
-        await checkoutApi.pay(batchId, nonce, method === 'CARD' && saveCard);
-      } catch (error) {
-        // The nonce is single-use: a failed attempt needs the card entered again.
-        setCard(null);
-        throw error;
-      }
+      const card =
+        method === 'CARD' && cardPayment.current
+          ? await cardPayment.current.prepare()
+          : { nonce: '', saveCard: false };
+      await checkoutApi.pay(batchId, card.nonce, card.saveCard);
       if (delivery !== 'PICKUP') return { delivery: 'DROP_OFF' };
       try {
         const pickup = await checkoutApi.createPickup(
@@ -116,24 +100,32 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
       }
     },
     onSuccess: (state) => navigate(successPath(batchId), { state }),
-    onError: (error) => {
+    onError: async (error) => {
+      if (error instanceof ApiRequestError && error.status === 409 && (await batchIsPaid())) {
+        // Paid meanwhile (another tab, or a retried submit): nothing to charge, show the result.
+        navigate(successPath(batchId));
+        return;
+      }
       submitting.current = false;
-      setProblem(
-        error instanceof ApiRequestError && error.status > 0
-          ? CheckoutMessages.paymentFailed(error.message)
-          : CheckoutMessages.processingFailed,
-      );
+      setProblem(paymentProblem(error));
     },
   });
 
+  async function batchIsPaid() {
+    const fresh = await queryClient
+      .fetchQuery({
+        queryKey: batchStatusKey(batchId),
+        queryFn: ({ signal }) => checkoutApi.batchStatus(batchId, signal),
+      })
+      .catch(() => null);
+    return fresh?.paid === true;
+  }
+
   function pay() {
     if (submitting.current) return;
-    if (method === 'CARD' && !card) {
-      setProblem(token.isError ? PAYMENT_INIT_FAILED : CheckoutMessages.cardNeeded);
-      return;
-    }
     if (delivery === 'PICKUP') {
       const pickupProblem = pickupDraftProblem(pickupDraft, new Date());
+      setPayPressed(true);
       if (pickupProblem) {
         setProblem(pickupProblem);
         return;
@@ -165,9 +157,9 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
             <Radio.Group
               value={delivery}
               onChange={(value) => setDelivery(value as Delivery)}
-              aria-labelledby="delivery-title"
+              label="How your parcel reaches us"
             >
-              <Stack gap="xs">
+              <Stack gap="xs" mt={4}>
                 <Radio value="DROP_OFF" label="Drop off at a postal location" />
                 <Radio
                   value="PICKUP"
@@ -187,6 +179,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
               <PickupForm
                 value={pickupDraft}
                 minDate={minDate}
+                showErrors={payPressed}
                 onChange={(changes) => setPickupChanges((current) => ({ ...current, ...changes }))}
               />
             )}
@@ -204,9 +197,9 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
                 setChosenMethod(value as PaymentMethod);
                 setProblem(null);
               }}
-              aria-labelledby="payment-title"
+              label="How you pay"
             >
-              <Stack gap="xs">
+              <Stack gap="xs" mt={4}>
                 {invoiceOffered && (
                   <Radio value="INVOICE" label="Invoice (added to your monthly bill)" />
                 )}
@@ -214,21 +207,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
               </Stack>
             </Radio.Group>
             {method === 'CARD' && (
-              <>
-                <CardFields onNonce={onNonce} />
-                {card && (
-                  <Text size="sm" role="status">
-                    {card.brand} ending in {card.last4} is ready.
-                  </Text>
-                )}
-                {user && (
-                  <Checkbox
-                    label="Save this card for my next checkout"
-                    checked={saveCard}
-                    onChange={(event) => setSaveCard(event.currentTarget.checked)}
-                  />
-                )}
-              </>
+              <CardPayment ref={cardPayment} signedIn={Boolean(user)} onSubmitRequested={pay} />
             )}
             {problem && (
               <Alert color="red" role="alert">
@@ -248,6 +227,15 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
       </Stack>
     </Container>
   );
+}
+
+/** What the user reads when paying did not work. */
+function paymentProblem(error: Error): string {
+  if (error instanceof CardEntryError) return error.message;
+  if (error instanceof ApiRequestError && error.status > 0) {
+    return CheckoutMessages.paymentFailed(error.message);
+  }
+  return CheckoutMessages.processingFailed;
 }
 
 function DropOffLocations({ locations }: { locations: string[] }) {

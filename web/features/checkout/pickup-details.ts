@@ -1,5 +1,9 @@
 import { PICKUP_TIME_SLOTS, checkPickupWindow } from '#domain/shipments/pickup-rules.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import {
+  pickupAddressProblems,
+  type PickupAddressField,
+} from '#domain/shipments/pickup-address.ts';
 import type { PickupRequest } from '#domain/shipments/pickup-schemas.ts';
 import type { OrderSender } from '#domain/shipments/schemas.ts';
 
@@ -61,19 +65,16 @@ export function timeOrderProblem(draft: Pick<PickupDraft, 'earliestTime' | 'late
 export function pickupDraftProblem(draft: PickupDraft, now: Date): string | null {
   const windowProblem = checkPickupWindow(draft, now);
   if (windowProblem) return windowProblem.message;
-  const required = draft.customAddress
-    ? [
-        draft.contactName,
-        draft.contactPhone,
-        draft.address,
-        draft.city,
-        draft.province,
-        draft.postalCode,
-      ]
-    : [];
-  if (required.some((value) => value.trim() === ''))
-    return ShipmentMessages.pickupAddressIncomplete;
-  return null;
+  return pickupAddressProblems(draft, draft.customAddress)[0]?.message ?? null;
+}
+
+export type PickupFieldProblems = Partial<Record<PickupAddressField, string>>;
+
+/** The problem of each address and contact field, by field, as the server would answer it. */
+export function pickupFieldProblems(draft: PickupDraft): PickupFieldProblems {
+  return Object.fromEntries(
+    pickupAddressProblems(draft, draft.customAddress).map(({ field, message }) => [field, message]),
+  );
 }
 
 /** POST /web/pickup/create's payload; blank address fields mean the sender's address. */

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   Checkbox,
   Group,
@@ -8,20 +8,43 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { PICKUP_SLOT_OPTIONS, timeOrderProblem, type PickupDraft } from './pickup-details.ts';
+import {
+  CUSTOM_PICKUP_REQUIRED_FIELDS,
+  type PickupAddressField,
+} from '#domain/shipments/pickup-address.ts';
+import {
+  PICKUP_SLOT_OPTIONS,
+  pickupFieldProblems,
+  timeOrderProblem,
+  type PickupDraft,
+} from './pickup-details.ts';
 
 type PickupFormProps = {
   value: PickupDraft;
   minDate: string;
   onChange: (changes: Partial<PickupDraft>) => void;
+  /** Show every field's problem, blank required fields included: set once the user pressed Pay. */
+  showErrors?: boolean;
 };
 
 /** The pickup request of spec section 5: date, time window, contact, notes, optional other address. */
-export function PickupForm({ value, minDate, onChange }: PickupFormProps) {
+export function PickupForm({ value, minDate, onChange, showErrors = false }: PickupFormProps) {
+  const [leftFields, setLeftFields] = useState<ReadonlySet<PickupAddressField>>(new Set());
   const text = (field: keyof PickupDraft) => ({
     value: String(value[field]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange({ [field]: event.currentTarget.value }),
+  });
+  const fieldProblems = pickupFieldProblems(value);
+  // Until Pay is pressed, a field is judged once the user has typed in it and left it: a
+  // blank field the user merely tabbed through is not an error yet.
+  const isJudged = (field: PickupAddressField) =>
+    showErrors || (leftFields.has(field) && value[field].trim() !== '');
+  const checkedText = (field: PickupAddressField) => ({
+    ...text(field),
+    required: value.customAddress && CUSTOM_PICKUP_REQUIRED_FIELDS.includes(field),
+    error: isJudged(field) ? fieldProblems[field] : undefined,
+    onBlur: () => setLeftFields((left) => new Set(left).add(field)),
   });
   const timeProblem = timeOrderProblem(value);
   return (
@@ -49,13 +72,18 @@ export function PickupForm({ value, minDate, onChange }: PickupFormProps) {
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Contact name" autoComplete="name" {...text('contactName')} />
-        <TextInput label="Contact phone" type="tel" autoComplete="tel" {...text('contactPhone')} />
+        <TextInput label="Contact name" autoComplete="name" {...checkedText('contactName')} />
+        <TextInput
+          label="Contact phone"
+          type="tel"
+          autoComplete="tel"
+          {...checkedText('contactPhone')}
+        />
         <TextInput
           label="Contact email"
           type="email"
           autoComplete="email"
-          {...text('contactEmail')}
+          {...checkedText('contactEmail')}
         />
       </SimpleGrid>
       <Textarea label="Notes for the driver" minRows={2} maxLength={500} {...text('notes')} />
@@ -66,11 +94,19 @@ export function PickupForm({ value, minDate, onChange }: PickupFormProps) {
       />
       {value.customAddress && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Street address" required {...text('address')} />
-          <TextInput label="Unit number" {...text('unitNumber')} />
-          <TextInput label="City" required {...text('city')} />
-          <TextInput label="Province" required {...text('province')} />
-          <TextInput label="Postal code" required {...text('postalCode')} />
+          <TextInput
+            label="Street address"
+            autoComplete="street-address"
+            {...checkedText('address')}
+          />
+          <TextInput label="Unit number" {...checkedText('unitNumber')} />
+          <TextInput label="City" autoComplete="address-level2" {...checkedText('city')} />
+          <TextInput label="Province" autoComplete="address-level1" {...checkedText('province')} />
+          <TextInput
+            label="Postal code"
+            autoComplete="postal-code"
+            {...checkedText('postalCode')}
+          />
         </SimpleGrid>
       )}
     </Stack>

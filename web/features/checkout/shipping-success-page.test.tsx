@@ -34,6 +34,22 @@ describe('ShippingSuccessPage', () => {
     expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
   });
 
+  it('says how the shipment was paid', async () => {
+    renderSuccess({ [STATUS]: { status: 200, body: testBatch({ paid: true, paidWith: 'CARD' }) } });
+    expect(
+      await screen.findByText(/^Payment of \$18\.50 received\. Print a label/),
+    ).toBeInTheDocument();
+  });
+
+  it('says an invoice payment went on the monthly invoice', async () => {
+    renderSuccess({
+      [STATUS]: { status: 200, body: testBatch({ paid: true, paidWith: 'INVOICE' }) },
+    });
+    expect(
+      await screen.findByText(/^\$18\.50 was added to your monthly invoice\./),
+    ).toBeInTheDocument();
+  });
+
   it('shows the booked pickup handed over by checkout', async () => {
     renderSuccess({}, { delivery: 'PICKUP', pickup: TEST_PICKUP });
 

@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusKey, checkoutApi, orderSenderKey } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { slotLabel } from './pickup-details.ts';
+import { formatDollars } from '../../lib/format-money.ts';
 import { readSuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 
@@ -70,7 +71,10 @@ export function ShippingSuccessPage() {
         <Stack gap={4}>
           <Title order={1}>Your shipment is confirmed</Title>
           <Text c="dimmed">
-            Payment received. Print a label for each parcel and attach it before it leaves.
+            {batch.paidWith === 'INVOICE'
+              ? `${formatDollars(batch.totalCost)} was added to your monthly invoice.`
+              : `Payment of ${formatDollars(batch.totalCost)} received.`}{' '}
+            Print a label for each parcel and attach it before it leaves.
           </Text>
         </Stack>
         {labelProblem && (

@@ -23,6 +23,7 @@ export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
     pickupEligible: false,
     dropOffLocations: ['Canada Post, 349 W Georgia St, Vancouver'],
     paid: false,
+    paidWith: null,
     paymentMethods: ['CARD'],
     ...changes,
   };

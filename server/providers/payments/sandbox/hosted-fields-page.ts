@@ -1,11 +1,14 @@
+import { HostedFieldsMessage } from '#domain/payments/hosted-fields-protocol.ts';
+
 /** Escapes text for an HTML attribute or a JSON string inside a script. */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The card fields the sandbox vendor hosts in an iframe: the card number, expiry and CVV are
- * typed here and sent only to the vendor's tokenize endpoint; the parent page receives a
- * single-use nonce through postMessage, addressed to the portal's origin only.
+ * typed here and sent only to the vendor's tokenize endpoint. The portal's page (and no other
+ * origin) asks for a tokenize when the user presses Pay and receives a single-use nonce, or the
+ * kind of failure, through postMessage (domain/payments/hosted-fields-protocol.ts).
  */
 export function hostedFieldsPage({
   clientToken,
@@ -16,19 +19,22 @@ export function hostedFieldsPage({
   parentOrigin: string;
   scriptNonce: string;
 }): string {
-  const settings = escapeHtml(JSON.stringify({ clientToken, parentOrigin }));
+  const settings = escapeHtml(
+    JSON.stringify({ clientToken, parentOrigin, messages: HostedFieldsMessage }),
+  );
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <title>Card details</title>
 <style>
-  body { font: 16px system-ui, sans-serif; margin: 0; padding: 8px; color: #1a1b1e; }
-  label { display: block; margin-top: 8px; font-weight: 600; }
+  body { font: 16px system-ui, sans-serif; margin: 0; padding: 2px; color: #1a1b1e; }
+  label { display: block; margin-top: 8px; font-weight: 600; font-size: 14px; }
   input { box-sizing: border-box; width: 100%; padding: 8px; font: inherit; border: 1px solid #868e96; border-radius: 4px; }
+  input:focus { outline: 2px solid #1864ab; outline-offset: 1px; }
+  input[aria-invalid=true] { border-color: #c92a2a; }
   .row { display: flex; gap: 8px; } .row > div { flex: 1; }
-  button { margin-top: 12px; padding: 8px 16px; font: inherit; }
-  [role=alert] { color: #c92a2a; min-height: 1.5em; margin-top: 8px; }
+  [role=alert] { color: #c92a2a; min-height: 1.5em; margin-top: 8px; font-size: 14px; }
 </style>
 </head>
 <body>
@@ -41,31 +47,52 @@ export function hostedFieldsPage({
     <div><label for="cvv">CVV</label>
     <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required aria-describedby="error"></div>
   </div>
-  <button type="submit">Use this card</button>
   <div id="error" role="alert"></div>
 </form>
 <script nonce="${scriptNonce}">
   const form = document.getElementById('card');
-  const { clientToken, parentOrigin } = JSON.parse(form.dataset.settings);
+  const { clientToken, parentOrigin, messages } = JSON.parse(form.dataset.settings);
   const error = document.getElementById('error');
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    error.textContent = '';
+  const tell = (message) => window.parent.postMessage(message, parentOrigin);
+
+  function showProblem(message, field) {
+    error.textContent = message;
+    for (const input of form.elements) input.setAttribute('aria-invalid', String(input.id === field));
+    if (field) document.getElementById(field)?.focus();
+  }
+
+  async function tokenize(requestId) {
+    showProblem('', null);
     const card = Object.fromEntries(new FormData(form));
-    const response = await fetch('/payments/sandbox/tokenize', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientToken, ...card }),
-    });
-    const body = await response.json();
-    if (!response.ok) {
-      error.textContent = body.message;
-      if (body.field) document.getElementById(body.field)?.focus();
-      return;
+    let response;
+    try {
+      response = await fetch('/payments/sandbox/tokenize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientToken, ...card }),
+      });
+    } catch {
+      return tell({ type: messages.failed, requestId, failure: 'unavailable' });
     }
-    form.reset();
-    window.parent.postMessage({ type: 'maplepost-sandbox-nonce', ...body }, parentOrigin);
+    const body = await response.json().catch(() => ({}));
+    if (response.ok) {
+      form.reset();
+      return tell({ type: messages.nonce, requestId, ...body });
+    }
+    const failure = response.status === 400 ? 'card' : response.status === 401 ? 'expired' : 'unavailable';
+    if (failure === 'card') showProblem(body.message, body.field);
+    tell({ type: messages.failed, requestId, failure });
+  }
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return;
+    if (event.data?.type === messages.tokenize) tokenize(event.data.requestId);
   });
+  // Enter in a card field means "Pay", as it would in a form the page itself drew.
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') tell({ type: messages.submitRequested });
+  });
+  tell({ type: messages.ready });
 </script>
 </body>
 </html>`;

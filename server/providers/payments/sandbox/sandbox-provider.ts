@@ -42,6 +42,28 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
     return nonce;
   }
 
+  /** Keeps the card for the customer, once: saving the same card again answers the one kept. */
+  async function saveCardOf(
+    customerId: string,
+    card: Pick<typeof sandboxNonces.$inferSelect, 'brand' | 'last4' | 'decision'>,
+  ): Promise<string> {
+    const sameCard = and(
+      eq(sandboxSavedCards.customerId, customerId),
+      eq(sandboxSavedCards.brand, card.brand),
+      eq(sandboxSavedCards.last4, card.last4),
+    );
+    const [kept] = await db
+      .select({ id: sandboxSavedCards.id })
+      .from(sandboxSavedCards)
+      .where(sameCard);
+    if (kept) return kept.id;
+    const [saved] = await db
+      .insert(sandboxSavedCards)
+      .values({ customerId, brand: card.brand, last4: card.last4, decision: card.decision })
+      .returning({ id: sandboxSavedCards.id });
+    return saved!.id;
+  }
+
   async function approvedChargeFor(idempotencyKey: string) {
     const [charge] = await db
       .select()
@@ -98,11 +120,7 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
       if (declineMessage) return { status: 'DECLINED', reference, declineMessage };
 
       if (!saveCard || !customerId || card.savedCardId) return { status: 'APPROVED', reference };
-      const [saved] = await db
-        .insert(sandboxSavedCards)
-        .values({ customerId, brand: card.brand, last4: card.last4, decision: card.decision })
-        .returning({ id: sandboxSavedCards.id });
-      return { status: 'APPROVED', reference, savedCardToken: saved!.id };
+      return { status: 'APPROVED', reference, savedCardToken: await saveCardOf(customerId, card) };
     },
 
     async listSavedCards(customerId: string): Promise<SavedCard[]> {

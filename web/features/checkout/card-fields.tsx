@@ -8,7 +8,7 @@ import {
 } from '#domain/payments/hosted-fields-protocol.ts';
 import { checkoutApi } from './checkout-api.ts';
 
-/** Spec section 8's payment-system messages, and ours for an expired form. */
+/** Spec section 8's payment-system messages, and ours for an expired client token. */
 export const CardMessages = {
   initFailed: 'Failed to initialize payment system. Please try again.',
   formFailed: 'Failed to initialize payment form. Please try again.',
@@ -16,6 +16,7 @@ export const CardMessages = {
   cardRefused: 'Failed to process payment. Please check your card details and try again.',
   unavailable: 'Payment system not available. Please try again later.',
   expired: 'The card form had expired and has been reloaded. Please enter your card again.',
+  savedCardExpired: 'The payment session had expired and has been renewed. Please press Pay again.',
 } as const;
 
 const FAILURE_MESSAGES: Record<HostedFieldsFailure, string> = {

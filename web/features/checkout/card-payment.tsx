@@ -25,8 +25,15 @@ export type CardPaymentHandle = {
 const cardLabel = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
   `${card.brand} ending in ${card.last4}`;
 
-/** The saved card's nonce, with the provider's failures said the way the card form says them. */
-async function savedCardNonce(clientToken: string | undefined, savedCardToken: string) {
+/**
+ * The saved card's nonce, with the provider's failures said the way the card form says them. An
+ * expired client token is replaced, as the card form does, so the next press of Pay works.
+ */
+async function savedCardNonce(
+  clientToken: string | undefined,
+  savedCardToken: string,
+  replaceClientToken: () => void,
+) {
   if (!clientToken) throw new CardEntryError(CardMessages.notInitialized);
   try {
     return (await checkoutApi.tokenizeSavedCard(clientToken, savedCardToken)).nonce;
@@ -35,7 +42,8 @@ async function savedCardNonce(clientToken: string | undefined, savedCardToken: s
       throw new CardEntryError(error.message);
     }
     if (error instanceof ApiRequestError && error.status === 401) {
-      throw new CardEntryError(CardMessages.expired);
+      replaceClientToken();
+      throw new CardEntryError(CardMessages.savedCardExpired);
     }
     throw new CardEntryError(CardMessages.unavailable);
   }
@@ -56,6 +64,7 @@ export function CardPayment({
 }) {
   const fields = useRef<HostedCardFields>(null);
   const token = useClientToken();
+  const refetchToken = token.refetch;
   const savedCards = useQuery({
     queryKey: ['checkout', 'saved-cards'],
     queryFn: ({ signal }) => checkoutApi.savedCards(signal),
@@ -71,14 +80,17 @@ export function CardPayment({
     () => ({
       async prepare() {
         if (choice !== NEW_CARD) {
-          return { nonce: await savedCardNonce(token.data?.clientToken, choice), saveCard: false };
+          const nonce = await savedCardNonce(token.data?.clientToken, choice, () => {
+            void refetchToken();
+          });
+          return { nonce, saveCard: false };
         }
         if (!fields.current) throw new CardEntryError(CardMessages.notInitialized);
         const { nonce } = await fields.current.tokenize();
         return { nonce, saveCard: signedIn && saveCard };
       },
     }),
-    [choice, token.data?.clientToken, signedIn, saveCard],
+    [choice, token.data?.clientToken, refetchToken, signedIn, saveCard],
   );
 
   // Saved cards take a moment; the choice waits for them rather than jumping under the user.

@@ -13,6 +13,10 @@ const TOKEN = 'GET /web/payment/sandbox/clientToken?mode=sandbox';
 const SESSION = 'GET /web/auth/session';
 const SENDER = `GET /web/order/${TEST_SENDER.trackingNumber}`;
 const SAVED_CARDS = 'GET /web/payment/sandbox/savedCards';
+const SIGNED_IN = {
+  status: 200,
+  body: { user: { userId: 'u1', name: 'Grace', email: 'g@example.com' } },
+};
 const TOKENIZE = 'POST /payments/sandbox/tokenize';
 
 const PAID = {
@@ -358,10 +362,7 @@ describe('CheckoutPage', () => {
 
   it('offers a signed-in user’s saved card first and pays with it, without the card form', async () => {
     const { user, location, fetchMock } = renderCheckout(testBatch(), {
-      [SESSION]: {
-        status: 200,
-        body: { user: { userId: 'u1', name: 'Grace', email: 'g@example.com' } },
-      },
+      [SESSION]: SIGNED_IN,
       [SAVED_CARDS]: {
         status: 200,
         body: [
@@ -388,12 +389,34 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('renews an expired payment session when paying with a saved card, and charges nothing', async () => {
+    const { user, fetchMock } = renderCheckout(testBatch(), {
+      [SESSION]: SIGNED_IN,
+      [SAVED_CARDS]: { status: 200, body: [{ token: 'card-1', brand: 'Visa', last4: '4242' }] },
+      [TOKENIZE]: {
+        status: 401,
+        body: { message: 'The payment form has expired. Please reload the page.' },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+
+    expect(
+      await screen.findByText(
+        'The payment session had expired and has been renewed. Please press Pay again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === TOKEN.slice(4)),
+      ).toHaveLength(2),
+    );
+    expect(payCalls(fetchMock)).toHaveLength(0);
+  });
+
   it('lets a signed-in user pay with a new card and save it', async () => {
     const { user, fetchMock } = renderCheckout(testBatch(), {
-      [SESSION]: {
-        status: 200,
-        body: { user: { userId: 'u1', name: 'Grace', email: 'g@example.com' } },
-      },
+      [SESSION]: SIGNED_IN,
       [SAVED_CARDS]: { status: 200, body: [{ token: 'card-1', brand: 'Visa', last4: '4242' }] },
       [PAY]: PAID,
     });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PickupSchema, type PickupRequest } from '#domain/shipments/pickup-schemas.ts';
 import {
@@ -20,7 +21,12 @@ const SavedCardsSchema = z.array(
 const NonceSchema = z.object({ nonce: z.string(), brand: z.string(), last4: z.string() });
 export type SavedCard = z.infer<typeof SavedCardsSchema>[number];
 
-export const batchStatusKey = (batchId: string) => ['checkout', 'batch-status', batchId] as const;
+/** GET /web/ship/status/{batchId} as one query, for useQuery and fetchQuery alike. */
+export const batchStatusQuery = (batchId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'batch-status', batchId] as const,
+    queryFn: ({ signal }) => checkoutApi.batchStatus(batchId, signal),
+  });
 export const orderSenderKey = (trackingNumber: string) =>
   ['checkout', 'order-sender', trackingNumber] as const;
 

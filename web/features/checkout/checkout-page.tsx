@@ -10,7 +10,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/session.ts';
 import { CardEntryError, useClientToken } from './card-fields.tsx';
 import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
-import { batchStatusKey, checkoutApi, orderSenderKey } from './checkout-api.ts';
+import { batchStatusQuery, checkoutApi, orderSenderKey } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import {
   initialPickupDraft,
@@ -34,10 +34,7 @@ type Delivery = 'DROP_OFF' | 'PICKUP';
 /** Checkout (spec sections 2 and 4): order summary, drop-off or pickup, card or invoice payment. */
 export function CheckoutPage() {
   const { shippingBatchId = '' } = useParams();
-  const status = useQuery({
-    queryKey: batchStatusKey(shippingBatchId),
-    queryFn: ({ signal }) => checkoutApi.batchStatus(shippingBatchId, signal),
-  });
+  const status = useQuery(batchStatusQuery(shippingBatchId));
 
   if (status.isPending) return <CenteredLoader label="Loading checkout…" />;
   if (status.isError) {
@@ -112,12 +109,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   });
 
   async function batchIsPaid() {
-    const fresh = await queryClient
-      .fetchQuery({
-        queryKey: batchStatusKey(batchId),
-        queryFn: ({ signal }) => checkoutApi.batchStatus(batchId, signal),
-      })
-      .catch(() => null);
+    const fresh = await queryClient.fetchQuery(batchStatusQuery(batchId)).catch(() => null);
     return fresh?.paid === true;
   }
 

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { Pickup } from '#domain/shipments/pickup-schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { batchStatusKey, checkoutApi, orderSenderKey } from './checkout-api.ts';
+import { batchStatusQuery, checkoutApi, orderSenderKey } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { slotLabel } from './pickup-details.ts';
 import { formatDollars } from '../../lib/format-money.ts';
@@ -27,8 +27,7 @@ export function ShippingSuccessPage() {
   const handedOver = readSuccessState(useLocation().state);
   const [labelProblem, setLabelProblem] = useState<string | null>(null);
   const status = useQuery({
-    queryKey: batchStatusKey(shippingBatchId),
-    queryFn: ({ signal }) => checkoutApi.batchStatus(shippingBatchId, signal),
+    ...batchStatusQuery(shippingBatchId),
     // Checkout cached the unpaid batch: read it again.
     refetchOnMount: 'always',
   });

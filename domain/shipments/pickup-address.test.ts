@@ -5,6 +5,7 @@ import {
   resolvePickupAddress,
   type PickupAddress,
 } from './pickup-address.ts';
+import { SAMPLE_CUSTOM_PICKUP_ADDRESS } from './sample-pickups.ts';
 
 const SENDER: PickupAddress = {
   address: '1055 W Georgia St',
@@ -28,17 +29,7 @@ const NO_REQUEST: PickupAddress = {
   contactEmail: '',
 };
 
-// Richmond Centre: V6Y is a Greater Vancouver area.
-const CUSTOM: PickupAddress = {
-  address: '6551 No. 3 Rd',
-  unitNumber: '',
-  city: 'Richmond',
-  province: 'BC',
-  postalCode: 'V6Y 2B6',
-  contactName: 'Dock Manager',
-  contactPhone: '604-555-0188',
-  contactEmail: '',
-};
+const CUSTOM = SAMPLE_CUSTOM_PICKUP_ADDRESS;
 
 const custom = (changes: Partial<PickupAddress>) =>
   resolvePickupAddress({ ...CUSTOM, ...changes }, SENDER);

@@ -12,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import { NONCE_UNUSABLE_MESSAGE } from '../providers/payments/sandbox/sandbox-provider.ts';
 import { findPricingAccount } from '../rates/queries.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { shipper, type Cookies } from '../shipments/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { nonceFor, pay, TEST_CARDS, tokenize } from './payment-test-helpers.ts';
 
@@ -41,6 +41,9 @@ async function signedIn(billingType: 'PER_ORDER' | 'MONTHLY_BILLING' = 'PER_ORDE
   await db().update(users).set({ billingType }).where(eq(users.id, account.user.userId));
   return { ...shipper(testApp.app, withSession(account.token)), userId: account.user.userId };
 }
+
+const savedCardsOf = (cookies: Cookies) =>
+  testApp.app.inject({ method: 'GET', url: '/web/payment/sandbox/savedCards', cookies });
 
 describe('paying by card', () => {
   it('charges the server-side total once, creates the labels and refuses a second payment', async () => {
@@ -167,11 +170,7 @@ describe('paying by card', () => {
       saveCard: true,
     });
     expect(first.statusCode, first.body).toBe(200);
-    const saved = await testApp.app.inject({
-      method: 'GET',
-      url: '/web/payment/sandbox/savedCards',
-      cookies: user.cookies,
-    });
+    const saved = await savedCardsOf(user.cookies);
     const [card] = saved.json<{ token: string; brand: string; last4: string }[]>();
     expect(card).toMatchObject({ brand: 'Visa', last4: '1111' });
     expect(saved.body).not.toContain('4111');
@@ -197,11 +196,7 @@ describe('paying by card', () => {
       });
       expect(paid.statusCode, paid.body).toBe(200);
     }
-    const saved = await testApp.app.inject({
-      method: 'GET',
-      url: '/web/payment/sandbox/savedCards',
-      cookies: user.cookies,
-    });
+    const saved = await savedCardsOf(user.cookies);
     expect(saved.json()).toEqual([{ token: expect.any(String), brand: 'Visa', last4: '1111' }]);
   });
 

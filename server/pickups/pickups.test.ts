@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { SAMPLE_CUSTOM_PICKUP_ADDRESS } from '#domain/shipments/sample-pickups.ts';
 import { earliestPickupDate, nextDate } from '#domain/shipments/pickup-rules.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
@@ -259,17 +260,7 @@ describe('the pickup window', () => {
 });
 
 describe('a custom pickup address', () => {
-  // Richmond Centre: V6Y is a Greater Vancouver area, where free pickup is offered.
-  const custom = {
-    address: '6551 No. 3 Rd',
-    unitNumber: '',
-    city: 'Richmond',
-    province: 'BC',
-    postalCode: 'V6Y 2B6',
-    contactName: 'Dock Manager',
-    contactPhone: '604-555-0188',
-    contactEmail: '',
-  };
+  const custom = SAMPLE_CUSTOM_PICKUP_ADDRESS;
 
   /** A paid batch's pickup request at the custom address with these changes. */
   async function bookCustom(changes: Record<string, string>) {

@@ -110,7 +110,7 @@ test('the business account ships to a US ZIP, pays by invoice and books a free p
   // Success: the order, its tracking link, and the booked pickup.
   await expect(page).toHaveURL(/\/shipping\/success\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
-  await expect(page.getByText(/^Payment received\./)).toBeVisible();
+  await expect(page.getByText(/^\$\d+\.\d{2} was added to your monthly invoice\./)).toBeVisible();
   const trackingLink = page.getByRole('link', { name: trackingNumber, exact: true });
   await expect(trackingLink).toBeVisible();
   await expect(

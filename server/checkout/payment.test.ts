@@ -233,6 +233,10 @@ describe('paying by invoice', () => {
     const response = await pay(testApp.app, user.cookies, batchId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().paymentMethod).toBe('INVOICE');
+    expect((await user.batchStatus(batchId)).json()).toMatchObject({
+      paid: true,
+      paidWith: 'INVOICE',
+    });
     const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.batchId, batchId));
     expect(lines).toMatchObject([{ userId: user.userId, amountCents: expect.any(Number) }]);
     const account = await findPricingAccount(db(), user.userId, new Date());

@@ -150,6 +150,7 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
       pickupEligible: true,
       dropOffLocations: expect.arrayContaining([expect.stringContaining('Vancouver, BC')]),
       paid: false,
+      paidWith: null,
       paymentMethods: ['CARD'],
     });
   });

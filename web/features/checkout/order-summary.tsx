@@ -23,7 +23,14 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      {/* On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it. */}
+      <Table.ScrollContainer
+        minWidth={560}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Orders"
+      >
         <Table striped>
           <Table.Thead>
             <Table.Tr>

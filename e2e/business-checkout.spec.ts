@@ -105,6 +105,20 @@ test('the business account ships to a US ZIP, pays by invoice and books a free p
   await expect(earliest).toHaveValue('10:00');
   await expect(latest).toHaveValue('12:00');
 
+  // A custom pickup address outside Greater Vancouver is refused at the first press of Pay.
+  const otherAddress = page.getByRole('checkbox', { name: /different address/ });
+  await otherAddress.check();
+  await page.getByRole('textbox', { name: 'Street address' }).fill('100 King St W');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await page.getByRole('textbox', { name: 'Province' }).fill('BC');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Free pickup is only available in Greater Vancouver. Please choose a pickup address there.',
+  );
+  await expect(page).toHaveURL(/\/checkout\//);
+  await otherAddress.uncheck();
+
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Success: the order, its tracking link, and the booked pickup.

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import {
   Checkbox,
   Group,
@@ -23,28 +23,24 @@ type PickupFormProps = {
   value: PickupDraft;
   minDate: string;
   onChange: (changes: Partial<PickupDraft>) => void;
-  /** Show every field's problem, blank required fields included: set once the user pressed Pay. */
+  /** Show each field's problem: set once the user pressed Pay. */
   showErrors?: boolean;
 };
 
 /** The pickup request of spec section 5: date, time window, contact, notes, optional other address. */
 export function PickupForm({ value, minDate, onChange, showErrors = false }: PickupFormProps) {
-  const [leftFields, setLeftFields] = useState<ReadonlySet<PickupAddressField>>(new Set());
   const text = (field: keyof PickupDraft) => ({
     value: String(value[field]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange({ [field]: event.currentTarget.value }),
   });
-  const fieldProblems = pickupFieldProblems(value);
-  // Until Pay is pressed, a field is judged once the user has typed in it and left it: a
-  // blank field the user merely tabbed through is not an error yet.
-  const isJudged = (field: PickupAddressField) =>
-    showErrors || (leftFields.has(field) && value[field].trim() !== '');
+  // Problems show from the first press of Pay, not as a field is left: a message appearing on
+  // blur moves the Pay button under the pointer and swallows that press.
+  const fieldProblems = showErrors ? pickupFieldProblems(value) : {};
   const checkedText = (field: PickupAddressField) => ({
     ...text(field),
     required: value.customAddress && CUSTOM_PICKUP_REQUIRED_FIELDS.includes(field),
-    error: isJudged(field) ? fieldProblems[field] : undefined,
-    onBlur: () => setLeftFields((left) => new Set(left).add(field)),
+    error: fieldProblems[field],
   });
   const timeProblem = timeOrderProblem(value);
   return (

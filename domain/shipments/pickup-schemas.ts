@@ -39,10 +39,9 @@ export const PickupRequestSchema = z.object({
 export type PickupRequest = z.output<typeof PickupRequestSchema>;
 
 /** The answer of POST /web/pickup/create: the booked pickup. */
-export const PickupSchema = z.object({
+/** A booked pickup: where, when and whom to ask for (also part of the paid batch's status). */
+export const BookedPickupSchema = z.object({
   pickupId: z.string(),
-  shippingBatchId: z.string(),
-  trackingNumbers: z.array(z.string()),
   address: z.string(),
   unitNumber: z.string(),
   city: z.string(),
@@ -55,5 +54,12 @@ export const PickupSchema = z.object({
   earliestTime: z.string(),
   latestTime: z.string(),
   notes: z.string(),
+});
+export type BookedPickup = z.infer<typeof BookedPickupSchema>;
+
+/** POST /web/pickup/create's answer: the booked pickup, its batch and the orders it collects. */
+export const PickupSchema = BookedPickupSchema.extend({
+  shippingBatchId: z.string(),
+  trackingNumbers: z.array(z.string()),
 });
 export type Pickup = z.infer<typeof PickupSchema>;

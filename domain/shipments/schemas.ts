@@ -13,6 +13,7 @@ import { EtaSchema } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status.ts';
+import { BookedPickupSchema } from './pickup-schemas.ts';
 
 // Far above any service's limits, and low enough that the engine's integer arithmetic stays exact.
 const MAX_WEIGHT = 10_000;
@@ -253,6 +254,8 @@ export const BatchStatusSchema = z.object({
   paid: z.boolean(),
   /** How a paid batch was paid; null until then. */
   paidWith: z.enum(PAYMENT_METHODS).nullable(),
+  /** The pickup booked for a paid batch; null when its parcels are dropped off. */
+  pickup: BookedPickupSchema.nullable(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type BatchStatus = z.infer<typeof BatchStatusSchema>;

@@ -3,6 +3,8 @@ import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import type { BatchRow, OrderRow } from '../shipments/queries.ts';
+import { describePickup } from '../pickups/describe-pickup.ts';
+import type { PickupRow } from '../pickups/queries.ts';
 import { dropOffLocationsNear } from './drop-off-locations.ts';
 
 /** A batch's total: the sum of its orders' server-side prices, in cents. */
@@ -19,7 +21,11 @@ export function isPickupEligible(orders: readonly Pick<OrderRow, 'senderPostalCo
 export function describeBatch(
   batch: BatchRow,
   orders: readonly OrderRow[],
-  { paymentMethods, paidWith }: { paymentMethods: PaymentMethod[]; paidWith: PaymentMethod | null },
+  {
+    paymentMethods,
+    paidWith,
+    pickup,
+  }: { paymentMethods: PaymentMethod[]; paidWith: PaymentMethod | null; pickup: PickupRow | null },
 ): BatchStatus {
   const firstSender = orders[0]?.senderPostalCode;
   return {
@@ -39,6 +45,7 @@ export function describeBatch(
     dropOffLocations: firstSender ? [...dropOffLocationsNear(firstSender)] : [],
     paid: batch.status === 'PAID',
     paidWith,
+    pickup: pickup && describePickup(pickup),
     paymentMethods,
   };
 }

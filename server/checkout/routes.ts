@@ -10,6 +10,7 @@ import {
 } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
+import { findBatchPickup } from '../pickups/queries.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { Owners } from '../shipments/owners.ts';
 import { findOwnedBatch, listBatchOrders } from '../shipments/queries.ts';
@@ -48,6 +49,7 @@ export function registerCheckoutRoutes(
       return describeBatch(batch, orders, {
         paymentMethods: await paymentMethodsOf(db, owner),
         paidWith: await findPaymentMethodOf(db, batch.id),
+        pickup: (await findBatchPickup(db, batch.id)) ?? null,
       });
     },
   );

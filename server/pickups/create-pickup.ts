@@ -20,7 +20,7 @@ import {
 } from './queries.ts';
 
 type CreatePickupDependencies = { db: Database; now: () => Date };
-export type BookedPickup = { pickup: PickupRow; orders: OrderRow[] };
+export type PickupBooking = { pickup: PickupRow; orders: OrderRow[] };
 
 const senderAsPickupAddress = (order: OrderRow): PickupAddress => ({
   address: order.senderStreetAddress,
@@ -53,7 +53,7 @@ export async function createPickup(
   { db, now }: CreatePickupDependencies,
   owner: Owner,
   request: PickupRequest,
-): Promise<BookedPickup> {
+): Promise<PickupBooking> {
   try {
     return await db.transaction(async (tx) => {
       const at = now();

@@ -106,6 +106,8 @@ describe('booking a pickup', () => {
       notes: 'Side door',
     });
     expect((await user.order(batch.trackingNumber)).json().status).toBe('PICKUP_SCHEDULED');
+    const { shippingBatchId: _batchId, trackingNumbers: _orders, ...booked } = response.json();
+    expect((await user.batchStatus(batch.batchId)).json().pickup).toEqual(booked);
     const [order] = await testApp.database.db
       .select()
       .from(orders)

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owners } from '../shipments/owners.ts';
 import { createPickup } from './create-pickup.ts';
+import { describePickup } from './describe-pickup.ts';
 
 export type PickupRouteDependencies = {
   db: Database;
@@ -27,11 +28,9 @@ export function registerPickupRoutes(
         const owner = await owners.current(request);
         if (!owner) throw notFound(Messages.batchNotFound);
         const { pickup, orders } = await createPickup({ db, now }, owner, request.body);
-        const { id, batchId, createdAt: _createdAt, ...details } = pickup;
         return reply.code(201).send({
-          ...details,
-          pickupId: id,
-          shippingBatchId: batchId,
+          ...describePickup(pickup),
+          shippingBatchId: pickup.batchId,
           trackingNumbers: orders.map((order) => order.trackingNumber),
         });
       },

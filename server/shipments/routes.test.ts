@@ -151,6 +151,7 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
       dropOffLocations: expect.arrayContaining([expect.stringContaining('Vancouver, BC')]),
       paid: false,
       paidWith: null,
+      pickup: null,
       paymentMethods: ['CARD'],
     });
   });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
 import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
+import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { ROYAL_CENTRE_TYPED, suggestKey } from '../address-autocomplete/test-suggestions.ts';
 import { AddressBookPage } from './address-book-page.tsx';
 import { testAddress, testAddresses } from './test-addresses.ts';
@@ -20,19 +21,6 @@ const listed = (addresses: Address[]): MockAnswer => ({ status: 200, body: addre
 function renderPage(answers: Record<string, MockAnswer>) {
   const fetchMock = mockFetch(answers);
   return { ...renderWithProviders(<AddressBookPage />), fetchMock };
-}
-
-/** Phones get cards, wider screens the table: this makes the screen wide. */
-function useWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -234,7 +222,7 @@ describe('AddressBookPage, the list', () => {
   });
 
   it('shows a table on wide screens, with the default marked', async () => {
-    useWideScreen();
+    emulateWideScreen();
     renderPage({ [LIST]: listed(testAddresses(3)) });
 
     const table = await screen.findByRole('table');
@@ -319,7 +307,7 @@ describe('AddressBookPage, deleting', () => {
   });
 
   it('selects a whole page from the table header', async () => {
-    useWideScreen();
+    emulateWideScreen();
     const { user } = renderPage({ [LIST]: listed(testAddresses(12)) });
 
     await user.click(await screen.findByRole('button', { name: 'Batch Delete' }));

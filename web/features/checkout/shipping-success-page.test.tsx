@@ -4,16 +4,14 @@ import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { ShippingSuccessPage } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
-import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
+import { BATCH_ID, TEST_PICKUP, testBatch } from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const LABEL = 'GET /web/label/MP123456785CA';
-const ORDER = 'GET /web/order/MP123456785CA';
 
 function renderSuccess(answers: Record<string, MockAnswer>, state?: SuccessState) {
   const fetchMock = mockFetch({
     [STATUS]: { status: 200, body: testBatch({ paid: true }) },
-    [ORDER]: { status: 200, body: { ...TEST_SENDER, status: 'LABEL_CREATED' } },
     ...answers,
   });
   const route = { pathname: `/shipping/success/${BATCH_ID}`, state };
@@ -53,8 +51,36 @@ describe('ShippingSuccessPage', () => {
   it('shows the booked pickup handed over by checkout', async () => {
     renderSuccess({}, { delivery: 'PICKUP', pickup: TEST_PICKUP });
 
-    expect(await screen.findByText('2026-11-23, between 9:00 AM and 1:30 PM')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Monday, November 23, 2026, between 9:00 AM and 1:30 PM'),
+    ).toBeInTheDocument();
     expect(screen.getByText("The sender's address")).toBeInTheDocument();
+  });
+
+  it('shows the booked pickup from the batch status after a reload', async () => {
+    const { shippingBatchId: _batchId, trackingNumbers: _orders, ...booked } = TEST_PICKUP;
+    renderSuccess({
+      [STATUS]: { status: 200, body: testBatch({ paid: true, pickup: booked }) },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Pickup' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Monday, November 23, 2026, between 9:00 AM and 1:30 PM'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Contact: Grace Hopper · 6045550100 · grace@example.com'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Notes: Side door')).toBeInTheDocument();
+  });
+
+  it('says when checkout could not book the pickup', async () => {
+    renderSuccess({}, { delivery: 'PICKUP', pickupError: 'The pickup service is down.' });
+
+    expect(
+      await screen.findByText(
+        'Your payment went through, but the pickup could not be booked: The pickup service is down. Please contact customer support.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens the label in a new tab', async () => {

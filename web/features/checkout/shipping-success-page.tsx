@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Container, List, Paper, Stack, Text, Title } fro
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { Pickup } from '#domain/shipments/pickup-schemas.ts';
+import type { BookedPickup } from '#domain/shipments/pickup-schemas.ts';
+import { calendarDayLabel } from '#domain/shipments/vancouver-date.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { batchStatusQuery, checkoutApi, orderSenderKey } from './checkout-api.ts';
+import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { slotLabel } from './pickup-details.ts';
 import { formatDollars } from '../../lib/format-money.ts';
@@ -30,12 +31,6 @@ export function ShippingSuccessPage() {
     ...batchStatusQuery(shippingBatchId),
     // Checkout cached the unpaid batch: read it again.
     refetchOnMount: 'always',
-  });
-  const firstTrackingNumber = status.data?.validRequests[0]?.trackingNumber ?? '';
-  const firstOrder = useQuery({
-    queryKey: orderSenderKey(firstTrackingNumber),
-    queryFn: ({ signal }) => checkoutApi.orderSender(firstTrackingNumber, signal),
-    enabled: firstTrackingNumber !== '' && !handedOver,
   });
   const label = useMutation({
     mutationFn: checkoutApi.labelUrl,
@@ -62,8 +57,14 @@ export function ShippingSuccessPage() {
   }
 
   const batch = status.data;
-  const pickupBooked =
-    handedOver?.delivery === 'PICKUP' || firstOrder.data?.status === 'PICKUP_SCHEDULED';
+  const handedOverPickup = handedOver?.delivery === 'PICKUP' ? handedOver : null;
+  // The batch status has the booked pickup, even after a reload; checkout's hand-over covers a
+  // status read before the booking, and says why a booking failed.
+  const pickup =
+    batch.pickup ??
+    (handedOverPickup && 'pickup' in handedOverPickup ? handedOverPickup.pickup : null);
+  const pickupError =
+    handedOverPickup && 'pickupError' in handedOverPickup ? handedOverPickup.pickupError : null;
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -107,16 +108,14 @@ export function ShippingSuccessPage() {
         <Paper withBorder p="md" component="section" aria-labelledby="delivery-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="delivery-title">
-              {pickupBooked ? 'Pickup' : 'Drop-off'}
+              {pickup || pickupError ? 'Pickup' : 'Drop-off'}
             </Title>
-            {handedOver?.delivery === 'PICKUP' && 'pickupError' in handedOver ? (
+            {pickup ? (
+              <PickupDetails pickup={pickup} />
+            ) : pickupError ? (
               <Alert color="red" role="alert">
-                {SuccessMessages.pickupFailed(handedOver.pickupError)}
+                {SuccessMessages.pickupFailed(pickupError)}
               </Alert>
-            ) : handedOver?.delivery === 'PICKUP' ? (
-              <PickupDetails pickup={handedOver.pickup} />
-            ) : pickupBooked ? (
-              <Text>A pickup is booked for this shipment.</Text>
             ) : (
               <DropOffDetails locations={batch.dropOffLocations} />
             )}
@@ -130,7 +129,7 @@ export function ShippingSuccessPage() {
   );
 }
 
-function PickupDetails({ pickup }: { pickup: Pickup }) {
+function PickupDetails({ pickup }: { pickup: BookedPickup }) {
   const where = pickup.address
     ? [pickup.unitNumber, pickup.address, pickup.city, pickup.province, pickup.postalCode]
         .filter(Boolean)
@@ -139,7 +138,7 @@ function PickupDetails({ pickup }: { pickup: Pickup }) {
   return (
     <Stack gap={4}>
       <Text>
-        {pickup.requestedDate}, between {slotLabel(pickup.earliestTime)} and{' '}
+        {calendarDayLabel(pickup.requestedDate)}, between {slotLabel(pickup.earliestTime)} and{' '}
         {slotLabel(pickup.latestTime)}
       </Text>
       <Text>{where}</Text>

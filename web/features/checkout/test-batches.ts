@@ -24,6 +24,7 @@ export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
     dropOffLocations: ['Canada Post, 349 W Georgia St, Vancouver'],
     paid: false,
     paidWith: null,
+    pickup: null,
     paymentMethods: ['CARD'],
     ...changes,
   };

@@ -7,11 +7,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 
-type RenderOptions = {
+export type RenderOptions = {
   /** The URL the app starts at. */
   route?: string;
   /** The route pattern `ui` is mounted at; navigating away from it unmounts `ui`, as in the app. */
   path?: string;
+  /** What the query cache holds before the first render, as after visiting another page. */
+  cachedQueries?: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>;
 };
 
 /**
@@ -21,11 +23,12 @@ type RenderOptions = {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*' }: RenderOptions = {},
+  { route = '/', path = '*', cachedQueries = [] }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  for (const { queryKey, data } of cachedQueries) queryClient.setQueryData(queryKey, data);
   const user = userEvent.setup({
     advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
   });

@@ -1,15 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
-import { renderWithProviders } from '../../test-support/render.tsx';
-import { ShippingSuccessPage } from './shipping-success-page.tsx';
+import { renderWithProviders, type RenderOptions } from '../../test-support/render.tsx';
+import { batchStatusQuery } from './checkout-api.ts';
+import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
 import { BATCH_ID, TEST_PICKUP, testBatch } from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const LABEL = 'GET /web/label/MP123456785CA';
 
-function renderSuccess(answers: Record<string, MockAnswer>, state?: SuccessState) {
+function renderSuccess(
+  answers: Record<string, MockAnswer>,
+  state?: SuccessState,
+  cachedQueries?: RenderOptions['cachedQueries'],
+) {
   const fetchMock = mockFetch({
     [STATUS]: { status: 200, body: testBatch({ paid: true }) },
     ...answers,
@@ -18,6 +23,7 @@ function renderSuccess(answers: Record<string, MockAnswer>, state?: SuccessState
   const rendered = renderWithProviders(<ShippingSuccessPage />, {
     route: route as unknown as string,
     path: '/shipping/success/:shippingBatchId',
+    cachedQueries,
   });
   return { ...rendered, fetchMock };
 }
@@ -30,6 +36,16 @@ describe('ShippingSuccessPage', () => {
     expect(link).toHaveAttribute('href', '/tracking/MP123456785CA');
     expect(screen.getByText('Total: $18.50')).toBeInTheDocument();
     expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
+  });
+
+  it('waits for a fresh read when checkout cached the batch before payment', async () => {
+    const unpaid = { queryKey: batchStatusQuery(BATCH_ID).queryKey, data: testBatch() };
+    renderSuccess({}, { delivery: 'DROP_OFF' }, [unpaid]);
+
+    expect(screen.queryByText(SuccessMessages.notPaid)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your shipment is confirmed' }),
+    ).toBeInTheDocument();
   });
 
   it('says how the shipment was paid', async () => {

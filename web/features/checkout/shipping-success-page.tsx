@@ -29,7 +29,7 @@ export function ShippingSuccessPage() {
   const [labelProblem, setLabelProblem] = useState<string | null>(null);
   const status = useQuery({
     ...batchStatusQuery(shippingBatchId),
-    // Checkout cached the unpaid batch: read it again.
+    // Checkout cached the batch before it was paid: read it again.
     refetchOnMount: 'always',
   });
   const label = useMutation({
@@ -47,7 +47,9 @@ export function ShippingSuccessPage() {
       ),
   });
 
-  if (status.isPending) return <CenteredLoader label="Loading your shipment…" />;
+  // Checkout's cached status still says unpaid until the fresh read lands: wait for it.
+  const isReading = status.isPending || (status.isFetching && status.data?.paid === false);
+  if (isReading) return <CenteredLoader label="Loading your shipment…" />;
   if (status.isError || !status.data.paid) {
     return (
       <CheckoutLoadError

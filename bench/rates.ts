@@ -35,7 +35,9 @@ const result = await autocannon({
 });
 
 console.log(`POST /web/rates, ${connections} connections, ${durationSeconds} s`);
-console.log(`requests/s   mean ${result.requests.average.toFixed(0)}, total ${result.requests.total}`);
+console.log(
+  `requests/s   mean ${result.requests.average.toFixed(0)}, total ${result.requests.total}`,
+);
 console.log(
   `latency ms   p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
 );

@@ -14,6 +14,7 @@ import { createSessions } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
+import { findFallbackFont } from './labels/fallback-font.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
@@ -97,7 +98,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
   registerPickupRoutes(app, { db, owners, now });
-  registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }) });
+  const fallbackFont = findFallbackFont(config.labelCjkFontPath);
+  if (!fallbackFont) {
+    app.log.warn(
+      "No font with Chinese characters: labels print '?' for them. Install fonts-wqy-microhei or set LABEL_CJK_FONT.",
+    );
+  }
+  registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

@@ -18,6 +18,8 @@ export type AppConfig = {
   geo: GeoConfig;
   /** Signs the sandbox payment provider's client tokens; every API node needs the same one. */
   paymentsSandboxSecret: string;
+  /** A font file with Chinese characters for labels; unset, a system font is looked for. */
+  labelCjkFontPath: string | undefined;
 };
 
 /** Reads the configuration from environment variables, with the defaults of the README. */
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geo: loadGeoConfig(env),
     // Without the variable each process signs with its own random secret: fine for one node.
     paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+    labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { toWinAnsi } from './win-ansi.ts';
+import type { FallbackFont } from './fallback-font.ts';
+import { helveticaDraws, toWinAnsi } from './win-ansi.ts';
 
 export type FontName = 'Helvetica' | 'Helvetica-Bold';
 
@@ -21,6 +22,36 @@ export type LineOptions = {
 };
 
 const ELLIPSIS = '…';
+const FALLBACK_FONT = 'Fallback';
+
+const fallbackFonts = new WeakMap<PDFKit.PDFDocument, FallbackFont>();
+
+/** Lets the document draw, in font, the characters Helvetica cannot (see typeset). */
+export function embedFallbackFont(doc: PDFKit.PDFDocument, font: FallbackFont): void {
+  doc.registerFont(FALLBACK_FONT, font.source, font.postscriptName);
+  fallbackFonts.set(doc, font);
+}
+
+/** A font to draw a piece of text in, and that text as the font can draw it. */
+type Face = { font: string; print(text: string): string };
+
+/**
+ * Helvetica, unless the text holds characters only the document's fallback font can draw (a
+ * Chinese name): then the whole text goes in the fallback font, so the line reads as one.
+ */
+function typeset(doc: PDFKit.PDFDocument, font: FontName, text: string): Face {
+  const fallback = fallbackFonts.get(doc);
+  const needsFallback =
+    fallback && Array.from(text).some((char) => !helveticaDraws(char) && fallback.covers(char));
+  if (!needsFallback) return { font, print: toWinAnsi };
+  return {
+    font: FALLBACK_FONT,
+    print: (part) =>
+      Array.from(part.replace(/\s/g, ' '), (char) =>
+        fallback.covers(char) ? char : toWinAnsi(char),
+      ).join(''),
+  };
+}
 /** Line advance as a multiple of the font size, for lines placed one under another. */
 export const LINE_SPACING = 1.2;
 
@@ -58,7 +89,8 @@ export function drawWrapped(
   box: Box,
   style: TextStyle,
 ): void {
-  doc.font(style.font).fontSize(style.size).text(toWinAnsi(text), box.x, box.y, {
+  const face = typeset(doc, style.font, text);
+  doc.font(face.font).fontSize(style.size).text(face.print(text), box.x, box.y, {
     width: box.width,
     height: box.height,
     ellipsis: ELLIPSIS,
@@ -74,9 +106,11 @@ export function drawText(
   { align = 'left', tail = '' }: LineOptions = {},
 ): number {
   // Customers type line breaks and double spaces into names and streets; one line needs neither.
-  const head = toWinAnsi(text.replace(/\s+/g, ' ').trim());
-  const printableTail = toWinAnsi(tail);
-  const size = fittingSize(doc.font(style.font), head + printableTail, width, style);
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  const face = typeset(doc, style.font, oneLine + tail);
+  const head = face.print(oneLine);
+  const printableTail = face.print(tail);
+  const size = fittingSize(doc.font(face.font), head + printableTail, width, style);
   doc.fontSize(size);
   const maxLines = style.maxLines ?? 1;
   if (maxLines > 1 && doc.widthOfString(head + printableTail) > width) {

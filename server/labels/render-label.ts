@@ -3,7 +3,8 @@ import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/
 import { code128Symbol } from './code128-bars.ts';
 import type { LabelData, LabelParty } from './label-data.ts';
 import { addressBlock, formatKilograms } from './label-text.ts';
-import { drawText, drawWrapped, type Box, type TextStyle } from './pdf-text.ts';
+import type { FallbackFont } from './fallback-font.ts';
+import { drawText, drawWrapped, embedFallbackFont, type Box, type TextStyle } from './pdf-text.ts';
 
 /** 4 x 6 in at 72 pt per inch. */
 export const LABEL_SIZE = { width: 288, height: 432 } as const;
@@ -227,8 +228,11 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
     .stroke();
 }
 
-/** A one-page 4 x 6 in PDF shipping label, drawn with PDF's built-in Helvetica and vector bars. */
-export function renderLabel(label: LabelData): Promise<Buffer> {
+/**
+ * A one-page 4 x 6 in PDF shipping label, drawn with PDF's built-in Helvetica and vector bars;
+ * text Helvetica cannot draw, such as a Chinese name, is drawn in fallbackFont when there is one.
+ */
+export function renderLabel(label: LabelData, fallbackFont: FallbackFont | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: [LABEL_SIZE.width, LABEL_SIZE.height],
@@ -239,6 +243,7 @@ export function renderLabel(label: LabelData): Promise<Buffer> {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    if (fallbackFont) embedFallbackFont(doc, fallbackFont);
     drawLabel(doc, label);
     doc.end();
   });

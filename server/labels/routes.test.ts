@@ -22,7 +22,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerLabelRoutes(app, { findLabelData });
+  registerLabelRoutes(app, { findLabelData, fallbackFont: null });
   await app.ready();
 });
 afterAll(() => app.close());

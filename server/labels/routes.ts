@@ -6,6 +6,7 @@ import {
   normalizeTrackingNumber,
 } from '#domain/tracking/tracking-number.ts';
 import { notFound } from '../http/errors.ts';
+import type { FallbackFont } from './fallback-font.ts';
 import type { LabelData } from './label-data.ts';
 import { renderLabel } from './render-label.ts';
 
@@ -15,6 +16,8 @@ export const NO_LABEL_MESSAGE = 'No label URL found';
 export type LabelRouteDependencies = {
   /** The label of a paid shipment the requester owns, or null: unknown, someone else's and unpaid all look alike. */
   findLabelData(request: FastifyRequest, trackingNumber: string): Promise<LabelData | null>;
+  /** Draws the Chinese characters of names and addresses; null prints '?' for them. */
+  fallbackFont: FallbackFont | null;
 };
 
 const LabelParamsSchema = z.object({ trackingNumber: z.string() });
@@ -29,7 +32,7 @@ export const labelPdfPath = (trackingNumber: string) => `/web/label/${trackingNu
  */
 export function registerLabelRoutes(
   app: FastifyInstance,
-  { findLabelData }: LabelRouteDependencies,
+  { findLabelData, fallbackFont }: LabelRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +63,7 @@ export function registerLabelRoutes(
     { schema: { params: LabelParamsSchema } },
     async (request, reply) => {
       const { trackingNumber, label } = await requireLabel(request, request.params.trackingNumber);
-      const pdf = await renderLabel(label);
+      const pdf = await renderLabel(label, fallbackFont);
       return (
         reply
           .type('application/pdf')

@@ -1,9 +1,8 @@
 /**
  * PDF's built-in Helvetica draws only the WinAnsi character set. Anything else (Chinese,
- * Cyrillic, emoji...) would come out as wrong glyphs, so labels print a plain-letter
+ * Cyrillic, emoji...) would come out as wrong glyphs, so Helvetica prints a plain-letter
  * form when Unicode has one ('Ł' -> 'L', full-width '１' -> '1') and '?' otherwise.
- * Embedding a CJK font would cost megabytes per render; addresses in Canada and the US are
- * written in Latin letters, which is what carriers sort on.
+ * Characters with no plain form go to the label's fallback font when it has them (pdf-text.ts).
  */
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
@@ -36,4 +35,9 @@ export function toWinAnsi(text: string): string {
   // Most labels are plain Latin-1, which needs no work.
   if (LATIN_1_PRINTABLE.test(text)) return text;
   return Array.from(text.replace(/\s/g, ' '), toDrawable).join('');
+}
+
+/** True when Helvetica draws the character itself or a plain form of it, not a '?' in its place. */
+export function helveticaDraws(char: string): boolean {
+  return char === UNPRINTABLE || /\s/.test(char) || toDrawable(char) !== UNPRINTABLE;
 }

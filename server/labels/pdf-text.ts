@@ -52,6 +52,7 @@ function typeset(doc: PDFKit.PDFDocument, font: FontName, text: string): Face {
       ).join(''),
   };
 }
+
 /** Line advance as a multiple of the font size, for lines placed one under another. */
 export const LINE_SPACING = 1.2;
 

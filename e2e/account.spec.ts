@@ -45,9 +45,12 @@ test('forgot password: the mailed link resets the password', async ({ page }) =>
   await dialog.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText('Password reset email sent. Please check your inbox.')).toBeVisible();
 
-  await page.goto('/dev/mailbox');
+  // The mail is sent after the answer: look again until it is there.
   const mail = page.getByRole('article').filter({ hasText: account.email }).first();
-  await expect(mail).toBeVisible();
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const resetLink = await mail.getByRole('link', { name: /reset-password/ }).getAttribute('href');
   expect(resetLink).toContain('/reset-password?token=');
 

@@ -18,6 +18,7 @@ import { findFallbackFont } from './labels/fallback-font.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
+import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
@@ -40,6 +41,8 @@ export type AppDependencies = {
   now?: () => Date;
   /** Turns request logging on; tests leave it off. */
   logger?: boolean;
+  /** Work answered before it is done (mail); tests pass theirs to wait for it. */
+  backgroundWork?: BackgroundWork;
 };
 
 /**
@@ -78,7 +81,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const db = database.db;
   const sessions = createSessions({ db, now, secureCookie: config.production });
   registerHealthRoute(app, { database });
-  registerAuthRoutes(app, { db, mailer, config, now, sessions });
+  const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
+  app.addHook('onClose', () => backgroundWork.settled());
+  registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
   registerUserRoutes(app, { db, sessions });
   registerRateRoutes(app, { sessions, db, now });
   registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });

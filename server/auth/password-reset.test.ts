@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { outbox, passwordResetTokens } from '../db/schema.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MAX_LOGIN_FAILURES } from './login.ts';
 import { RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
@@ -16,8 +17,16 @@ afterAll(() => testApp.close());
 
 const NEW_PASSWORD = 'Quartz-Meadow-77#';
 
-const forgotPassword = (email: string) =>
-  testApp.app.inject({ method: 'POST', url: '/web/auth/forgot-password', payload: { email } });
+/** Asks for a reset link, and waits for the mail the app sends after answering. */
+async function forgotPassword(email: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/web/auth/forgot-password',
+    payload: { email },
+  });
+  await testApp.backgroundWorkDone();
+  return response;
+}
 
 const resetPassword = (token: string, password = NEW_PASSWORD) =>
   testApp.app.inject({
@@ -62,6 +71,28 @@ describe('POST /web/auth/forgot-password', () => {
       .where(eq(passwordResetTokens.tokenHash, hashSecretToken(token)));
     expect(stored).toBeDefined();
     expect(stored!.usedAt).toBeNull();
+  });
+
+  it('answers before the mail is sent, so a slow mail server tells nothing', async () => {
+    let deliver: (() => void) | undefined;
+    const slowMailer: Mailer = {
+      send: () => new Promise<void>((resolve) => (deliver = resolve)),
+    };
+    const slowApp = await createTestApp({ mailer: slowMailer });
+    const account = await registerAccount(slowApp.app);
+
+    const response = await slowApp.app.inject({
+      method: 'POST',
+      url: '/web/auth/forgot-password',
+      payload: { email: account.email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AccountMessages.resetEmailSent });
+
+    // The mail is only now let go: the answer did not wait for it.
+    await vi.waitFor(() => expect(deliver).toBeDefined());
+    deliver!();
+    await slowApp.close();
   });
 
   it('answers an unknown email exactly the same, and mails nothing', async () => {

@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
+import type { BackgroundWork } from '../http/background-work.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createAccount } from './accounts.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -26,6 +27,7 @@ export type AuthRouteDependencies = {
   config: AppConfig;
   now: () => Date;
   sessions: Sessions;
+  backgroundWork: BackgroundWork;
 };
 
 /**
@@ -96,7 +98,12 @@ export function registerAuthRoutes(
       config: PER_IP_LIMIT,
     },
     async (request) => {
-      await requestPasswordReset(dependencies, request.body.email);
+      // Answered before the lookup and the mail: the time they take would tell which emails
+      // have accounts, and a mail server's failure would too.
+      const { email } = request.body;
+      dependencies.backgroundWork.start('Password reset mail', () =>
+        requestPasswordReset(dependencies, email),
+      );
       return { message: AccountMessages.resetEmailSent };
     },
   );

@@ -25,6 +25,7 @@ describe('GET /dev/mailbox', () => {
       url: '/web/auth/forgot-password',
       payload: { email: account.email },
     });
+    await testApp.backgroundWorkDone();
 
     const response = await mailbox();
     expect(response.statusCode).toBe(200);

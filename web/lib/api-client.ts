@@ -16,11 +16,22 @@ export class ApiRequestError extends Error {
 
 type AuthExpiredListener = () => void;
 const authExpiredListeners = new Set<AuthExpiredListener>();
+// The app's listener loads lazily: an expiry announced before it listens waits for it.
+let unheardExpiry = false;
 
 /** Called when any call answers 401, so the app can send the user to /login (spec section 7). */
 export function onAuthExpired(listener: AuthExpiredListener): () => void {
   authExpiredListeners.add(listener);
+  if (unheardExpiry) {
+    unheardExpiry = false;
+    listener();
+  }
   return () => authExpiredListeners.delete(listener);
+}
+
+function announceAuthExpired(): void {
+  if (authExpiredListeners.size === 0) unheardExpiry = true;
+  authExpiredListeners.forEach((listener) => listener());
 }
 
 type RequestOptions = {
@@ -58,18 +69,25 @@ export async function apiRequest<T extends z.ZodType>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'Could not reach Maplepost. Please check your connection and try again.');
+    throw new ApiRequestError(
+      0,
+      'Could not reach Maplepost. Please check your connection and try again.',
+    );
   }
 
   const payload: unknown = await readPayload(response);
   if (response.status === 401) {
-    if (!options.allowUnauthenticated) authExpiredListeners.forEach((listener) => listener());
+    if (!options.allowUnauthenticated) announceAuthExpired();
     throw new ApiRequestError(401, AccountMessages.authExpired);
   }
   if (!response.ok) {
     const parsed = ApiErrorSchema.safeParse(payload);
     const message = parsed.success ? parsed.data.message : AccountMessages.genericError;
-    throw new ApiRequestError(response.status, message, parsed.success ? parsed.data.field : undefined);
+    throw new ApiRequestError(
+      response.status,
+      message,
+      parsed.success ? parsed.data.field : undefined,
+    );
   }
   return responseSchema.parse(payload);
 }

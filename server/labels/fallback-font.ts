@@ -7,8 +7,8 @@ import { create as openFont, type Font } from 'fontkit';
  * it uses, so a label without such text does not carry it at all.
  */
 export type FallbackFont = {
-  /** The font file; for a collection (.ttc), postscriptName says which of its fonts. */
-  source: Buffer;
+  /** The parsed font, read once: every label shares it and its glyph caches. */
+  font: Font;
   postscriptName: string;
   /** True when the font has a glyph for the character. */
   covers(char: string): boolean;
@@ -21,13 +21,12 @@ const SYSTEM_FONT_PATHS = [
 ];
 
 /** The font in the file at path, the first one of a collection; throws when there is none. */
-function openFontFile(path: string): { source: Buffer; font: Font } {
+function openFontFile(path: string): Font {
   let cause: unknown = 'no font in the file';
   try {
-    const source = readFileSync(path);
-    const opened = openFont(source);
+    const opened = openFont(readFileSync(path));
     const font = 'fonts' in opened ? opened.fonts[0] : opened;
-    if (font) return { source, font };
+    if (font) return font;
   } catch (error) {
     cause = error;
   }
@@ -35,9 +34,9 @@ function openFontFile(path: string): { source: Buffer; font: Font } {
 }
 
 export function loadFallbackFont(path: string): FallbackFont {
-  const { source, font } = openFontFile(path);
+  const font = openFontFile(path);
   return {
-    source,
+    font,
     postscriptName: font.postscriptName,
     covers: (char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0),
   };

@@ -28,7 +28,9 @@ const fallbackFonts = new WeakMap<PDFKit.PDFDocument, FallbackFont>();
 
 /** Lets the document draw, in font, the characters Helvetica cannot (see typeset). */
 export function embedFallbackFont(doc: PDFKit.PDFDocument, font: FallbackFont): void {
-  doc.registerFont(FALLBACK_FONT, font.source, font.postscriptName);
+  // pdfkit takes a parsed fontkit font too (its types list only files and buffers), and then
+  // skips parsing it again for every label.
+  doc.registerFont(FALLBACK_FONT, font.font as unknown as PDFKit.Mixins.PDFFontSource);
   fallbackFonts.set(doc, font);
 }
 

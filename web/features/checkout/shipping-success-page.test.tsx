@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders, type RenderOptions } from '../../test-support/render.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
+import { stubLabelTab } from './test-label-tab.ts';
 import { BATCH_ID, TEST_PICKUP, testBatch } from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
@@ -99,28 +100,31 @@ describe('ShippingSuccessPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the label in a new tab', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  it('opens the label in the tab opened at the click', async () => {
+    const { tab } = stubLabelTab();
     const { user } = renderSuccess({
       [LABEL]: { status: 200, body: { url: '/web/label/MP123456785CA/pdf' } },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Print Label for MP123456785CA' }));
     await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('/web/label/MP123456785CA/pdf', '_blank', 'noopener'),
+      expect(tab.location.replace).toHaveBeenCalledWith('/web/label/MP123456785CA/pdf'),
     );
   });
 
-  it('says when there is no label', async () => {
+  it('says when there is no label, and closes the tab', async () => {
+    const { tab } = stubLabelTab();
     const { user } = renderSuccess({
       [LABEL]: { status: 404, body: { message: 'No label URL found' } },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Print Label for MP123456785CA' }));
     expect(await screen.findByText('No label URL found')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalledOnce();
   });
 
   it('reports other label failures', async () => {
+    stubLabelTab();
     const { user } = renderSuccess({
       [LABEL]: { status: 500, body: { message: 'Label service down.' } },
     });

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { openLabelTab, type LabelTab } from './label-tab.ts';
 import { slotLabel } from './pickup-details.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { readSuccessState } from './success-state.ts';
@@ -33,18 +34,22 @@ export function ShippingSuccessPage() {
     refetchOnMount: 'always',
   });
   const label = useMutation({
-    mutationFn: checkoutApi.labelUrl,
+    mutationFn: ({ trackingNumber }: { trackingNumber: string; tab: LabelTab }) =>
+      checkoutApi.labelUrl(trackingNumber),
     onMutate: () => setLabelProblem(null),
-    onSuccess: ({ url }) => {
-      if (!url) return setLabelProblem(SuccessMessages.noLabel);
-      window.open(url, '_blank', 'noopener');
+    onSuccess: ({ url }, { tab }) => {
+      if (url) return tab.show(url);
+      tab.close();
+      setLabelProblem(SuccessMessages.noLabel);
     },
-    onError: (error) =>
+    onError: (error, { tab }) => {
+      tab.close();
       setLabelProblem(
         error instanceof ApiRequestError && error.status === 404
           ? SuccessMessages.noLabel
           : SuccessMessages.labelError(error.message),
-      ),
+      );
+    },
   });
 
   // Checkout's cached status still says unpaid until the fresh read lands: wait for it.
@@ -99,8 +104,10 @@ export function ShippingSuccessPage() {
                 size="xs"
                 variant="light"
                 aria-label={`Print Label for ${order.trackingNumber}`}
-                loading={label.isPending && label.variables === order.trackingNumber}
-                onClick={() => label.mutate(order.trackingNumber)}
+                loading={label.isPending && label.variables.trackingNumber === order.trackingNumber}
+                onClick={() =>
+                  label.mutate({ trackingNumber: order.trackingNumber, tab: openLabelTab() })
+                }
               >
                 Print Label
               </Button>

@@ -129,10 +129,10 @@ export async function insertBatch(tx: Executor, owner: Owner): Promise<BatchRow>
   return batch!;
 }
 
-/** Puts a still unpaid order in the batch with its new price; false when it was paid meanwhile. */
+/** Puts a still unpaid order in the batch with its new price; false when it was paid or moved meanwhile. */
 export async function assignOrderToBatch(
   tx: Executor,
-  orderId: string,
+  { orderId, fromBatchId }: { orderId: string; fromBatchId: string | null },
   batchId: string,
   price: OrderPrice,
   at: Date,
@@ -140,7 +140,16 @@ export async function assignOrderToBatch(
   const updated = await tx
     .update(orders)
     .set({ ...price, shippingBatchId: batchId, updatedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'ORDER_CREATED')))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'ORDER_CREATED'),
+        // Still where it was looked up: another request may have moved it since.
+        fromBatchId === null
+          ? isNull(orders.shippingBatchId)
+          : eq(orders.shippingBatchId, fromBatchId),
+      ),
+    )
     .returning({ id: orders.id });
   return updated.length === 1;
 }

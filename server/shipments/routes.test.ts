@@ -4,6 +4,7 @@ import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { isValidTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { setPaymentStarted } from '../checkout/queries.ts';
 import { orders, users } from '../db/schema.ts';
 import { quoteRates } from '../rates/quote-rates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -176,6 +177,25 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
       enginePrice('CA_PRIORITY') + enginePrice('CA_EXPEDITED'),
       2,
     );
+  });
+
+  it('moves an order to a new batch, but not out of a batch whose payment has begun', async () => {
+    const guest = shipper(testApp.app);
+    const { trackingNumber, serviceCode, batchId } = await guest.newBatch();
+    const moved = await guest.validate([{ trackingNumber, serviceCode }]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const newBatchId = moved.json().shippingBatchId;
+    expect(newBatchId).not.toBe(batchId);
+
+    // The charge of a payment under way counts the order: leaving now would bill it twice.
+    await setPaymentStarted(testApp.database.db, newBatchId, new Date());
+    const refused = await guest.validate([{ trackingNumber, serviceCode }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(Messages.paymentInProgress);
+    const status = (await guest.batchStatus(newBatchId)).json();
+    expect(
+      status.validRequests.map((order: { trackingNumber: string }) => order.trackingNumber),
+    ).toEqual([trackingNumber]);
   });
 
   it('gives no pickup and no drop-off counters to a sender outside the curated areas', async () => {

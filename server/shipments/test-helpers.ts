@@ -83,6 +83,7 @@ export function shipper(app: FastifyInstance, cookies: Cookies = {}) {
       expect(response.statusCode, response.body).toBe(200);
       return {
         trackingNumber,
+        serviceCode,
         batchId: response.json<{ shippingBatchId: string }>().shippingBatchId,
       };
     },

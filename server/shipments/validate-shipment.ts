@@ -7,12 +7,44 @@ import { priceOrder, type OrderPrice } from './price-order.ts';
 import {
   assignOrderToBatch,
   findShippableOrders,
+  type Executor,
   insertBatch,
   lockOwnedBatch,
   pricingAccountOf,
 } from './queries.ts';
 
 type ValidateDependencies = { db: Database; now: () => Date };
+type PricedOrder = {
+  orderId: string;
+  trackingNumber: string;
+  price: OrderPrice;
+  /** The open batch the order is in now, if any. */
+  fromBatchId: string | null;
+};
+
+/**
+ * An order may leave another open batch of the owner's, but not once that batch's payment has
+ * begun: the charge already counts the order, which would then be paid for twice. Locking the
+ * batch waits for a payment claim under way, so the check and the claim cannot cross.
+ */
+async function refuseLeavingBatchesInPayment(
+  tx: Executor,
+  owner: Owner,
+  targetBatchId: string,
+  orders: readonly PricedOrder[],
+): Promise<void> {
+  const sources = new Set(
+    orders.flatMap(({ fromBatchId }) =>
+      fromBatchId && fromBatchId !== targetBatchId ? [fromBatchId] : [],
+    ),
+  );
+  for (const sourceId of sources) {
+    const source = await lockOwnedBatch(tx, owner, sourceId);
+    if (source?.paymentStartedAt || source?.status === 'PAID') {
+      throw conflict(Messages.paymentInProgress);
+    }
+  }
+}
 
 /**
  * Gathers the owner's new orders into a shipping batch (a new one, or their open one), each
@@ -31,14 +63,18 @@ export async function validateShipment(
     ]),
   );
   const account = await pricingAccountOf(db, owner, now());
-  const priced: { orderId: string; trackingNumber: string; price: OrderPrice }[] =
-    shippingRequests.map(({ trackingNumber, serviceCode }) => {
-      const order = shippable.get(trackingNumber);
-      if (!order) throw notFound(Messages.orderNotShippable(trackingNumber));
-      const pricing = priceOrder(order, serviceCode, account);
-      if (!pricing.ok) throw badRequest(pricing.message, 'serviceCode');
-      return { orderId: order.id, trackingNumber, price: pricing.price };
-    });
+  const priced: PricedOrder[] = shippingRequests.map(({ trackingNumber, serviceCode }) => {
+    const order = shippable.get(trackingNumber);
+    if (!order) throw notFound(Messages.orderNotShippable(trackingNumber));
+    const pricing = priceOrder(order, serviceCode, account);
+    if (!pricing.ok) throw badRequest(pricing.message, 'serviceCode');
+    return {
+      orderId: order.id,
+      trackingNumber,
+      price: pricing.price,
+      fromBatchId: order.shippingBatchId,
+    };
+  });
 
   return db.transaction(async (tx) => {
     const at = now();
@@ -46,8 +82,9 @@ export async function validateShipment(
     if (!batch) throw notFound(Messages.batchNotFound);
     if (batch.status === 'PAID') throw conflict(Messages.batchAlreadyPaid);
     if (batch.paymentStartedAt) throw conflict(Messages.paymentInProgress);
-    for (const { orderId, trackingNumber, price } of priced) {
-      const assigned = await assignOrderToBatch(tx, orderId, batch.id, price, at);
+    await refuseLeavingBatchesInPayment(tx, owner, batch.id, priced);
+    for (const { orderId, trackingNumber, price, fromBatchId } of priced) {
+      const assigned = await assignOrderToBatch(tx, { orderId, fromBatchId }, batch.id, price, at);
       // Paid in another checkout between the look-up and this transaction.
       if (!assigned) throw conflict(Messages.orderNotShippable(trackingNumber));
     }

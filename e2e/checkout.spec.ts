@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, registerThroughUi, uniqueEmail } from './support/account
 import { enterCard, shipVancouverToToronto } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
-test('a guest pays with the approving test card, sees the success page and opens the label @phone', async ({
+test('a guest pays with the approving test card, sees the success page, opens the label and books a pickup @phone', async ({
   page,
 }) => {
   await shipVancouverToToronto(page);
@@ -21,6 +21,14 @@ test('a guest pays with the approving test card, sees the success page and opens
     .click();
   const label = await labelTab;
   await expect(label).toHaveURL(/\/web\/label\/[A-Z]{2}\d{9}CA\/pdf$/);
+  await label.close();
+
+  // A Vancouver sender who chose drop-off can still book the free pickup here.
+  await page.getByRole('button', { name: 'Book a free pickup instead' }).click();
+  await page.getByRole('button', { name: 'Book pickup' }).click();
+  const booked = page.getByRole('region', { name: 'Pickup' });
+  await expect(booked.getByText(/, between 9:00 AM and 5:00 PM$/)).toBeVisible();
+  await expect(booked.getByText(/^Contact: /)).toBeVisible();
 });
 
 test('the declining test card shows its message and the order stays unpaid', async ({ page }) => {

@@ -2,7 +2,6 @@ import { Alert, Button, Container, List, Paper, Radio, Stack, Text, Title } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { earliestPickupDate } from '#domain/shipments/pickup-rules.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -10,17 +9,13 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/session.ts';
 import { CardEntryError, useClientToken } from './card-fields.tsx';
 import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
-import { batchStatusQuery, checkoutApi, orderSenderKey } from './checkout-api.ts';
+import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
-import {
-  initialPickupDraft,
-  pickupDraftProblem,
-  pickupRequest,
-  type PickupDraft,
-} from './pickup-details.ts';
+import { pickupDraftProblem, pickupRequest } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { successPath, type SuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
+import { usePickupDraft } from './use-pickup-draft.ts';
 
 export const CheckoutMessages = {
   loadFailed: 'Failed to load checkout information. Please try again.',
@@ -58,20 +53,9 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   const [problem, setProblem] = useState<string | null>(null);
   // Once Pay was pressed, the pickup form shows every problem, blank required fields included.
   const [payPressed, setPayPressed] = useState(false);
-  const [minDate] = useState(() => earliestPickupDate(new Date()));
-  const [pickupChanges, setPickupChanges] = useState<Partial<PickupDraft>>({});
   const submitting = useRef(false);
-
-  const firstTrackingNumber = trackingNumbers[0] ?? '';
-  const sender = useQuery({
-    queryKey: orderSenderKey(firstTrackingNumber),
-    queryFn: ({ signal }) => checkoutApi.orderSender(firstTrackingNumber, signal),
-    enabled: delivery === 'PICKUP' && firstTrackingNumber !== '',
-  });
-  const pickupDraft: PickupDraft = {
-    ...initialPickupDraft(minDate, sender.data),
-    ...pickupChanges,
-  };
+  const pickup = usePickupDraft(trackingNumbers[0] ?? '', delivery === 'PICKUP');
+  const pickupDraft = pickup.draft;
 
   const queryClient = useQueryClient();
   const token = useClientToken(method === 'CARD');
@@ -170,9 +154,9 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
             ) : (
               <PickupForm
                 value={pickupDraft}
-                minDate={minDate}
+                minDate={pickup.minDate}
                 showErrors={payPressed}
-                onChange={(changes) => setPickupChanges((current) => ({ ...current, ...changes }))}
+                onChange={pickup.change}
               />
             )}
           </Stack>

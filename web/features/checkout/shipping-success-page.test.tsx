@@ -1,18 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
+import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders, type RenderOptions } from '../../test-support/render.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
 import { stubLabelTab } from './test-label-tab.ts';
-import { BATCH_ID, TEST_PICKUP, testBatch } from './test-batches.ts';
+import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const LABEL = 'GET /web/label/MP123456785CA';
+const SENDER = 'GET /web/order/MP123456785CA';
+const PICKUP = 'POST /web/pickup/create';
+const { shippingBatchId: _batchId, trackingNumbers: _orders, ...BOOKED_PICKUP } = TEST_PICKUP;
+
+/** Presses Book pickup once the sender has filled in as the contact. */
+async function bookWithSenderAsContact(user: UserEvent) {
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Contact name' })).toHaveValue('Grace Hopper'),
+  );
+  await user.click(screen.getByRole('button', { name: 'Book pickup' }));
+}
 
 function renderSuccess(
-  answers: Record<string, MockAnswer>,
+  answers: Record<string, MockAnswer | MockAnswer[]>,
   state?: SuccessState,
   cachedQueries?: RenderOptions['cachedQueries'],
 ) {
@@ -75,9 +87,8 @@ describe('ShippingSuccessPage', () => {
   });
 
   it('shows the booked pickup from the batch status after a reload', async () => {
-    const { shippingBatchId: _batchId, trackingNumbers: _orders, ...booked } = TEST_PICKUP;
     renderSuccess({
-      [STATUS]: { status: 200, body: testBatch({ paid: true, pickup: booked }) },
+      [STATUS]: { status: 200, body: testBatch({ paid: true, pickup: BOOKED_PICKUP }) },
     });
 
     expect(await screen.findByRole('heading', { name: 'Pickup' })).toBeInTheDocument();
@@ -90,14 +101,73 @@ describe('ShippingSuccessPage', () => {
     expect(screen.getByText('Notes: Side door')).toBeInTheDocument();
   });
 
-  it('says when checkout could not book the pickup', async () => {
-    renderSuccess({}, { delivery: 'PICKUP', pickupError: 'The pickup service is down.' });
+  it('books the pickup again when checkout could not, and shows it', async () => {
+    const eligible = testBatch({ paid: true, pickupEligible: true });
+    const { user, fetchMock } = renderSuccess(
+      {
+        [STATUS]: [
+          { status: 200, body: eligible },
+          { status: 200, body: { ...eligible, pickup: BOOKED_PICKUP } },
+        ],
+        [SENDER]: { status: 200, body: TEST_SENDER },
+        [PICKUP]: { status: 201, body: TEST_PICKUP },
+      },
+      { delivery: 'PICKUP', pickupError: 'The pickup service is down.' },
+    );
 
     expect(
       await screen.findByText(
-        'Your payment went through, but the pickup could not be booked: The pickup service is down. Please contact customer support.',
+        'Your payment went through, but the pickup could not be booked: The pickup service is down. You can try again below.',
       ),
     ).toBeInTheDocument();
+    await bookWithSenderAsContact(user);
+
+    expect(await screen.findByText(/^Monday, November 23, 2026, between/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestBody(fetchMock, PICKUP)).toMatchObject({
+      shippingBatchId: BATCH_ID,
+      trackingNumbers: ['MP123456785CA'],
+      contactName: 'Grace Hopper',
+    });
+  });
+
+  it('offers a free pickup instead of the drop-off to an eligible sender', async () => {
+    const eligible = testBatch({ paid: true, pickupEligible: true });
+    const { user } = renderSuccess({
+      [STATUS]: [
+        { status: 200, body: eligible },
+        { status: 200, body: { ...eligible, pickup: BOOKED_PICKUP } },
+      ],
+      [SENDER]: { status: 200, body: TEST_SENDER },
+      [PICKUP]: { status: 201, body: TEST_PICKUP },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Book a free pickup instead' }));
+    expect(screen.getByRole('heading', { name: 'Book a free pickup' })).toHaveFocus();
+    await bookWithSenderAsContact(user);
+    expect(await screen.findByRole('heading', { name: 'Pickup' })).toBeInTheDocument();
+    expect(screen.getByText(/^Monday, November 23, 2026, between/)).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the pickup cannot be booked, keeping the form", async () => {
+    const { user } = renderSuccess({
+      [STATUS]: { status: 200, body: testBatch({ paid: true, pickupEligible: true }) },
+      [SENDER]: { status: 200, body: TEST_SENDER },
+      [PICKUP]: { status: 409, body: { message: 'A pickup is already booked for this shipment.' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Book a free pickup instead' }));
+    await bookWithSenderAsContact(user);
+    expect(
+      await screen.findByText('A pickup is already booked for this shipment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book pickup' })).toBeEnabled();
+  });
+
+  it('offers no pickup to a sender outside Greater Vancouver', async () => {
+    renderSuccess({});
+    expect(await screen.findByRole('heading', { name: 'Drop-off' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /pickup/i })).not.toBeInTheDocument();
   });
 
   it('opens the label in the tab opened at the click', async () => {

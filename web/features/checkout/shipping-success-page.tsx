@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { BookedPickup } from '#domain/shipments/pickup-schemas.ts';
+import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { calendarDayLabel } from '#domain/shipments/vancouver-date.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
+import { PickupBooking } from './pickup-booking.tsx';
 import { openLabelTab, type LabelTab } from './label-tab.ts';
 import { slotLabel } from './pickup-details.ts';
 import { formatDollars } from '../../lib/format-money.ts';
@@ -20,7 +22,7 @@ export const SuccessMessages = {
   noLabel: 'No label URL found',
   labelError: (message: string) => `Error getting label: ${message}`,
   pickupFailed: (message: string) =>
-    `Your payment went through, but the pickup could not be booked: ${message} Please contact customer support.`,
+    `Your payment went through, but the pickup could not be booked: ${message} You can try again below.`,
 } as const;
 
 /** Payment success (spec section 2): what was bought, labels, pickup or drop-off, tracking links. */
@@ -122,11 +124,17 @@ export function ShippingSuccessPage() {
             {pickup ? (
               <PickupDetails pickup={pickup} />
             ) : pickupError ? (
-              <Alert color="red" role="alert">
-                {SuccessMessages.pickupFailed(pickupError)}
-              </Alert>
+              <>
+                <Alert color="red" role="alert">
+                  {SuccessMessages.pickupFailed(pickupError)}
+                </Alert>
+                <PickupBooking batch={batch} />
+              </>
             ) : (
-              <DropOffDetails locations={batch.dropOffLocations} />
+              <DropOffDetails
+                locations={batch.dropOffLocations}
+                pickupOffer={batch.pickupEligible && <PickupOffer batch={batch} />}
+              />
             )}
           </Stack>
         </Paper>
@@ -160,18 +168,53 @@ function PickupDetails({ pickup }: { pickup: BookedPickup }) {
   );
 }
 
-function DropOffDetails({ locations }: { locations: string[] }) {
-  if (locations.length === 0) {
-    return <Text>No drop-off locations available. Please contact customer support.</Text>;
+function DropOffDetails({
+  locations,
+  pickupOffer,
+}: {
+  locations: string[];
+  pickupOffer: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      {locations.length === 0 ? (
+        <Text>No drop-off locations available. Please contact customer support.</Text>
+      ) : (
+        <Stack gap={4}>
+          <Text>Drop your parcels off at one of these locations:</Text>
+          <List>
+            {locations.map((location) => (
+              <List.Item key={location}>{location}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {pickupOffer}
+    </Stack>
+  );
+}
+
+/** Free pickup for an eligible sender who chose drop-off at checkout, behind one press. */
+function PickupOffer({ batch }: { batch: BatchStatus }) {
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the form they asked for.
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+  if (open) {
+    return (
+      <Stack gap="xs" mt="sm">
+        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+          Book a free pickup
+        </Title>
+        <PickupBooking batch={batch} />
+      </Stack>
+    );
   }
   return (
-    <Stack gap={4}>
-      <Text>Drop your parcels off at one of these locations:</Text>
-      <List>
-        {locations.map((location) => (
-          <List.Item key={location}>{location}</List.Item>
-        ))}
-      </List>
-    </Stack>
+    <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
+      Book a free pickup instead
+    </Button>
   );
 }

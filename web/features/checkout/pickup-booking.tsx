@@ -1,0 +1,55 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BatchStatus } from '#domain/shipments/schemas.ts';
+import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
+import { pickupDraftProblem, pickupRequest } from './pickup-details.ts';
+import { PickupForm } from './pickup-form.tsx';
+import { usePickupDraft } from './use-pickup-draft.ts';
+
+/**
+ * Books the free pickup of a paid batch that has none yet: when checkout could not book it, or
+ * when the sender would rather not drop the parcels off after all.
+ */
+export function PickupBooking({ batch }: { batch: BatchStatus }) {
+  const batchId = batch.shippingBatchId;
+  const trackingNumbers = batch.validRequests.map((order) => order.trackingNumber);
+  const pickup = usePickupDraft(trackingNumbers[0] ?? '', true);
+  const [bookPressed, setBookPressed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const booking = useMutation({
+    mutationFn: () =>
+      checkoutApi.createPickup(pickupRequest(batchId, trackingNumbers, pickup.draft)),
+    // The page shows the pickup from the batch status: read it again, and stay busy until then.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: batchStatusQuery(batchId).queryKey }),
+    onError: (error) => setProblem(error.message),
+  });
+
+  function book() {
+    setBookPressed(true);
+    const draftProblem = pickupDraftProblem(pickup.draft, new Date());
+    setProblem(draftProblem);
+    if (!draftProblem) booking.mutate();
+  }
+
+  return (
+    <Stack gap="sm">
+      <PickupForm
+        value={pickup.draft}
+        minDate={pickup.minDate}
+        showErrors={bookPressed}
+        onChange={pickup.change}
+      />
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button onClick={book} loading={booking.isPending} w="fit-content">
+        Book pickup
+      </Button>
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, registerThroughUi, uniqueEmail } from './support/accounts.ts';
 import { enterCard, shipVancouverToToronto } from './support/shipments.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
 
 test('a guest pays with the approving test card, sees the success page, opens the label and books a pickup @phone', async ({
   page,
@@ -25,6 +25,8 @@ test('a guest pays with the approving test card, sees the success page, opens th
 
   // A Vancouver sender who chose drop-off can still book the free pickup here.
   await page.getByRole('button', { name: 'Book a free pickup instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Book a free pickup' })).toBeFocused();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Book pickup' }).click();
   const booked = page.getByRole('region', { name: 'Pickup' });
   await expect(booked.getByText(/, between 9:00 AM and 5:00 PM$/)).toBeVisible();

@@ -2,6 +2,7 @@
 export const ShipmentMessages = {
   orderNotFound: 'This order was not found.',
   batchNotFound: 'This shipment was not found.',
+  noDropOffLocations: 'No drop-off locations available. Please contact customer support.',
   noShippingRequests: 'Add at least one order to the shipment.',
   orderNotShippable: (trackingNumber: string) =>
     `Order ${trackingNumber} was not found or has already been paid.`,

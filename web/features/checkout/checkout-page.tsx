@@ -2,6 +2,7 @@ import { Alert, Button, Container, List, Paper, Radio, Stack, Text, Title } from
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -19,7 +20,6 @@ import { usePickupDraft } from './use-pickup-draft.ts';
 
 export const CheckoutMessages = {
   loadFailed: 'Failed to load checkout information. Please try again.',
-  noDropOff: 'No drop-off locations available. Please contact customer support.',
   paymentFailed: (message: string) => `Payment failed: ${message}`,
   processingFailed: 'Payment processing failed. Please try again.',
 } as const;
@@ -215,7 +215,7 @@ function paymentProblem(error: Error): string {
 }
 
 function DropOffLocations({ locations }: { locations: string[] }) {
-  if (locations.length === 0) return <Text c="red">{CheckoutMessages.noDropOff}</Text>;
+  if (locations.length === 0) return <Text c="red">{ShipmentMessages.noDropOffLocations}</Text>;
   return (
     <Stack gap={4}>
       <Text fw={600}>Drop-off locations near you</Text>

@@ -164,6 +164,15 @@ describe('ShippingSuccessPage', () => {
     expect(screen.getByRole('button', { name: 'Book pickup' })).toBeEnabled();
   });
 
+  it('says so when there is no drop-off point near the sender', async () => {
+    renderSuccess({
+      [STATUS]: { status: 200, body: testBatch({ paid: true, dropOffLocations: [] }) },
+    });
+    expect(
+      await screen.findByText('No drop-off locations available. Please contact customer support.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers no pickup to a sender outside Greater Vancouver', async () => {
     renderSuccess({});
     expect(await screen.findByRole('heading', { name: 'Drop-off' })).toBeInTheDocument();

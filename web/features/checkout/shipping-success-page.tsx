@@ -1,28 +1,22 @@
-import { Alert, Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { BookedPickup } from '#domain/shipments/pickup-schemas.ts';
-import type { BatchStatus } from '#domain/shipments/schemas.ts';
-import { calendarDayLabel } from '#domain/shipments/vancouver-date.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
-import { OrderSummary } from './order-summary.tsx';
-import { PickupBooking } from './pickup-booking.tsx';
-import { openLabelTab, type LabelTab } from './label-tab.ts';
-import { slotLabel } from './pickup-details.ts';
-import { formatDollars } from '../../lib/format-money.ts';
-import { readSuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
+import { DeliverySection } from './delivery-section.tsx';
+import { openLabelTab, type LabelTab } from './label-tab.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { readSuccessState } from './success-state.ts';
 
 export const SuccessMessages = {
   loadFailed: 'Failed to load your shipment. Please try again.',
   notPaid: 'This shipment has not been paid yet.',
   noLabel: 'No label URL found',
   labelError: (message: string) => `Error getting label: ${message}`,
-  pickupFailed: (message: string) =>
-    `Your payment went through, but the pickup could not be booked: ${message} You can try again below.`,
 } as const;
 
 /** Payment success (spec section 2): what was bought, labels, pickup or drop-off, tracking links. */
@@ -66,14 +60,6 @@ export function ShippingSuccessPage() {
   }
 
   const batch = status.data;
-  const handedOverPickup = handedOver?.delivery === 'PICKUP' ? handedOver : null;
-  // The batch status has the booked pickup, even after a reload; checkout's hand-over covers a
-  // status read before the booking, and says why a booking failed.
-  const pickup =
-    batch.pickup ??
-    (handedOverPickup && 'pickup' in handedOverPickup ? handedOverPickup.pickup : null);
-  const pickupError =
-    handedOverPickup && 'pickupError' in handedOverPickup ? handedOverPickup.pickupError : null;
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
@@ -116,105 +102,11 @@ export function ShippingSuccessPage() {
             ),
           }}
         />
-        <Paper withBorder p="md" component="section" aria-labelledby="delivery-title">
-          <Stack gap="sm">
-            <Title order={2} size="h3" id="delivery-title">
-              {pickup || pickupError ? 'Pickup' : 'Drop-off'}
-            </Title>
-            {pickup ? (
-              <PickupDetails pickup={pickup} />
-            ) : pickupError ? (
-              <>
-                <Alert color="red" role="alert">
-                  {SuccessMessages.pickupFailed(pickupError)}
-                </Alert>
-                <PickupBooking batch={batch} />
-              </>
-            ) : (
-              <DropOffDetails
-                locations={batch.dropOffLocations}
-                pickupOffer={batch.pickupEligible && <PickupOffer batch={batch} />}
-              />
-            )}
-          </Stack>
-        </Paper>
+        <DeliverySection batch={batch} handedOver={handedOver} />
         <Button component={Link} to="/shipping" variant="default" w="fit-content">
           Ship another parcel
         </Button>
       </Stack>
     </Container>
-  );
-}
-
-function PickupDetails({ pickup }: { pickup: BookedPickup }) {
-  const where = pickup.address
-    ? [pickup.unitNumber, pickup.address, pickup.city, pickup.province, pickup.postalCode]
-        .filter(Boolean)
-        .join(', ')
-    : "The sender's address";
-  return (
-    <Stack gap={4}>
-      <Text>
-        {calendarDayLabel(pickup.requestedDate)}, between {slotLabel(pickup.earliestTime)} and{' '}
-        {slotLabel(pickup.latestTime)}
-      </Text>
-      <Text>{where}</Text>
-      <Text>
-        Contact:{' '}
-        {[pickup.contactName, pickup.contactPhone, pickup.contactEmail].filter(Boolean).join(' · ')}
-      </Text>
-      {pickup.notes && <Text>Notes: {pickup.notes}</Text>}
-    </Stack>
-  );
-}
-
-function DropOffDetails({
-  locations,
-  pickupOffer,
-}: {
-  locations: string[];
-  pickupOffer: ReactNode;
-}) {
-  return (
-    <Stack gap="sm">
-      {locations.length === 0 ? (
-        <Text>No drop-off locations available. Please contact customer support.</Text>
-      ) : (
-        <Stack gap={4}>
-          <Text>Drop your parcels off at one of these locations:</Text>
-          <List>
-            {locations.map((location) => (
-              <List.Item key={location}>{location}</List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
-      {pickupOffer}
-    </Stack>
-  );
-}
-
-/** Free pickup for an eligible sender who chose drop-off at checkout, behind one press. */
-function PickupOffer({ batch }: { batch: BatchStatus }) {
-  const [open, setOpen] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Keyboard and screen-reader users land on the form they asked for.
-  useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [open]);
-  if (open) {
-    return (
-      <Stack gap="xs" mt="sm">
-        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
-          Book a free pickup
-        </Title>
-        <PickupBooking batch={batch} />
-      </Stack>
-    );
-  }
-  return (
-    <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
-      Book a free pickup instead
-    </Button>
   );
 }

@@ -8,7 +8,7 @@ import { PickupBooking } from './pickup-booking.tsx';
 import { slotLabel } from './pickup-details.ts';
 import type { SuccessState } from './success-state.ts';
 
-export const DeliveryMessages = {
+const DeliveryMessages = {
   pickupFailed: (message: string) =>
     `Your payment went through, but the pickup could not be booked: ${message} You can try again below.`,
 } as const;

@@ -12,7 +12,7 @@ import { CardEntryError, useClientToken } from './card-fields.tsx';
 import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { pickupDraftProblem, pickupRequest } from './pickup-details.ts';
+import { pickupRequest } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { successPath, type SuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
@@ -51,11 +51,8 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   const method: PaymentMethod = chosenMethod ?? (invoiceOffered ? 'INVOICE' : 'CARD');
   const cardPayment = useRef<CardPaymentHandle>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  // Once Pay was pressed, the pickup form shows every problem, blank required fields included.
-  const [payPressed, setPayPressed] = useState(false);
   const submitting = useRef(false);
   const pickup = usePickupDraft(trackingNumbers[0] ?? '', delivery === 'PICKUP');
-  const pickupDraft = pickup.draft;
 
   const queryClient = useQueryClient();
   const token = useClientToken(method === 'CARD');
@@ -69,10 +66,10 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
       await checkoutApi.pay(batchId, card.nonce, card.saveCard);
       if (delivery !== 'PICKUP') return { delivery: 'DROP_OFF' };
       try {
-        const pickup = await checkoutApi.createPickup(
-          pickupRequest(batchId, trackingNumbers, pickupDraft),
+        const booked = await checkoutApi.createPickup(
+          pickupRequest(batchId, trackingNumbers, pickup.draft),
         );
-        return { delivery: 'PICKUP', pickup };
+        return { delivery: 'PICKUP', pickup: booked };
       } catch (error) {
         return {
           delivery: 'PICKUP',
@@ -100,8 +97,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   function pay() {
     if (submitting.current) return;
     if (delivery === 'PICKUP') {
-      const pickupProblem = pickupDraftProblem(pickupDraft, new Date());
-      setPayPressed(true);
+      const pickupProblem = pickup.check();
       if (pickupProblem) {
         setProblem(pickupProblem);
         return;
@@ -153,9 +149,9 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
               <DropOffLocations locations={batch.dropOffLocations} />
             ) : (
               <PickupForm
-                value={pickupDraft}
+                value={pickup.draft}
                 minDate={pickup.minDate}
-                showErrors={payPressed}
+                showErrors={pickup.showErrors}
                 onChange={pickup.change}
               />
             )}

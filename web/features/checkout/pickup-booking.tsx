@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
-import { pickupDraftProblem, pickupRequest } from './pickup-details.ts';
+import { pickupRequest } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { usePickupDraft } from './use-pickup-draft.ts';
 
@@ -15,7 +15,6 @@ export function PickupBooking({ batch }: { batch: BatchStatus }) {
   const batchId = batch.shippingBatchId;
   const trackingNumbers = batch.validRequests.map((order) => order.trackingNumber);
   const pickup = usePickupDraft(trackingNumbers[0] ?? '', true);
-  const [bookPressed, setBookPressed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const booking = useMutation({
@@ -28,8 +27,7 @@ export function PickupBooking({ batch }: { batch: BatchStatus }) {
   });
 
   function book() {
-    setBookPressed(true);
-    const draftProblem = pickupDraftProblem(pickup.draft, new Date());
+    const draftProblem = pickup.check();
     setProblem(draftProblem);
     if (!draftProblem) booking.mutate();
   }
@@ -39,7 +37,7 @@ export function PickupBooking({ batch }: { batch: BatchStatus }) {
       <PickupForm
         value={pickup.draft}
         minDate={pickup.minDate}
-        showErrors={bookPressed}
+        showErrors={pickup.showErrors}
         onChange={pickup.change}
       />
       {problem && (

@@ -38,7 +38,6 @@ export const PickupRequestSchema = z.object({
 });
 export type PickupRequest = z.output<typeof PickupRequestSchema>;
 
-/** The answer of POST /web/pickup/create: the booked pickup. */
 /** A booked pickup: where, when and whom to ask for (also part of the paid batch's status). */
 export const BookedPickupSchema = z.object({
   pickupId: z.string(),

@@ -22,6 +22,6 @@ describe.skipIf(!systemFont)('the system fallback font (install fonts-wqy-microh
   });
 
   it('is the first font of a collection, named for pdfkit', () => {
-    expect(systemFont!.postscriptName).toMatch(/^(WenQuanYiMicroHei|NotoSansCJK)/);
+    expect(systemFont!.font.postscriptName).toMatch(/^(WenQuanYiMicroHei|NotoSansCJK)/);
   });
 });

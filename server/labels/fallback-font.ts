@@ -9,7 +9,6 @@ import { create as openFont, type Font } from 'fontkit';
 export type FallbackFont = {
   /** The parsed font, read once: every label shares it and its glyph caches. */
   font: Font;
-  postscriptName: string;
   /** True when the font has a glyph for the character. */
   covers(char: string): boolean;
 };
@@ -37,7 +36,6 @@ export function loadFallbackFont(path: string): FallbackFont {
   const font = openFontFile(path);
   return {
     font,
-    postscriptName: font.postscriptName,
     covers: (char) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0),
   };
 }

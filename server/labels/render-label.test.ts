@@ -114,7 +114,7 @@ describe.skipIf(missing.length > 0)(printedTitle, () => {
 
   it('embeds no fallback font in a label that does not need it', async () => {
     const pdf = await renderLabel(sampleLabel, fallbackFont);
-    expect(pdf.toString('latin1')).not.toContain(fallbackFont!.postscriptName);
+    expect(pdf.toString('latin1')).not.toContain(fallbackFont!.font.postscriptName);
     expect(await printedText('latin', pdf)).toContain('Marc-André Gagnon');
   });
 });

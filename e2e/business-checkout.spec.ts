@@ -4,7 +4,9 @@ import {
   fillPackage,
   fillParty,
   NEW_YORK_RECEIVER,
+  pickAddress,
   shipVancouverToToronto,
+  TORONTO_RECEIVER,
   VANCOUVER_SENDER,
 } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
@@ -107,26 +109,30 @@ test('the business account ships to a US ZIP, pays by invoice and books a free p
   await expect(earliest).toHaveValue('10:00');
   await expect(latest).toHaveValue('12:00');
 
-  // A custom pickup address outside Greater Vancouver is refused at the first press of Pay.
-  const otherAddress = page.getByRole('checkbox', { name: /different address/ });
+  // A custom pickup address is picked from the suggestions, like every address; one outside
+  // Greater Vancouver is refused at the street, at the first press of Pay.
+  const delivery = page.getByRole('region', { name: 'Delivery option' });
+  const otherAddress = delivery.getByRole('checkbox', { name: /different address/ });
   await otherAddress.check();
-  await page.getByRole('textbox', { name: 'Street address' }).fill('100 King St W');
-  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await page.getByRole('textbox', { name: 'Province' }).fill('BC');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Free pickup is only available in Greater Vancouver. Please choose a pickup address there.',
-  );
+  await pickAddress(page, delivery, TORONTO_RECEIVER);
+  await expect(delivery.getByLabel('Postal/ZIP code')).toHaveValue('M5V 3L9');
+  await expect(delivery.getByLabel('City')).toHaveAttribute('readonly');
+  await page.getByRole('button', { name: 'Place order on invoice' }).click();
+  const outside =
+    'Free pickup is only available in Greater Vancouver. Please choose a pickup address there.';
+  await expect(page.getByRole('alert')).toHaveText(outside);
+  await expect(
+    delivery.getByRole('combobox', { name: /Street address/ }),
+  ).toHaveAccessibleDescription(/Free pickup is only available in Greater Vancouver\./);
   await expect(page).toHaveURL(/\/checkout\//);
   await otherAddress.uncheck();
 
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: 'Place order on invoice' }).click();
 
   // Success: the order, its tracking link, and the booked pickup.
   await expect(page).toHaveURL(/\/shipping\/success\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
-  await expect(page.getByText(/^\$\d+\.\d{2} was added to your monthly invoice\./)).toBeVisible();
+  await expect(page.getByText(/^\$\d+\.00 was added to your monthly invoice\./)).toBeVisible();
   const trackingLink = page.getByRole('link', { name: trackingNumber, exact: true });
   await expect(trackingLink).toBeVisible();
   await expect(

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { registerThroughUi, uniqueEmail, DEMO_PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 type Quote = { from: string; to: string; country?: 'Canada' | 'United States'; weight: string };
@@ -20,9 +21,10 @@ async function requestQuote(page: Page, { from, to, country = 'Canada', weight }
   return calculator;
 }
 
-const DOLLAR_PRICE = /\$\d{1,3}(,\d{3})*\.\d{2}/;
+// Fees are whole dollars, shown with two decimals (spec section 9).
+const DOLLAR_PRICE = /\$\d{1,3}(,\d{3})*\.00/;
 
-test('a quote from Vancouver to Toronto shows rate cards, the best value first @phone', async ({
+test('a quote from Vancouver to Toronto shows rate cards in whole dollars, the best value first @phone', async ({
   page,
 }) => {
   const calculator = await requestQuote(page, { from: 'V6B 1A1', to: 'M5V 2T6', weight: '2' });
@@ -34,6 +36,8 @@ test('a quote from Vancouver to Toronto shows rate cards, the best value first @
   for (const card of await cards.all()) {
     await expect(card).toContainText(DOLLAR_PRICE);
     await expect(card).toContainText(/\d+ days?/);
+    // A guest is quoted the first tier, which every page calls 50 %.
+    await expect(card).toContainText('Save 50%');
   }
   await expect(calculator.getByRole('link', { name: 'Ship now' })).toHaveAttribute(
     'href',
@@ -74,4 +78,33 @@ test('a malformed postal code is named as the user leaves the field', async ({ p
     "'V6B 1AA' is not a valid Canadian postal code (A1A 1A1) or US ZIP code (12345).",
   );
   await expect(origin).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a signed-in shipper sees their own tier in the Billing Rules and on the For Business page @phone', async ({
+  page,
+}) => {
+  // Registration and three pages: over the 60 s default when other test runs share the machine.
+  test.slow();
+  await page.goto('/');
+  await rateCalculator(page).getByRole('button', { name: 'Billing rules' }).click();
+  const guestRules = page.getByRole('dialog', { name: 'Billing Rules' });
+  await expect(guestRules.getByRole('table')).toContainText('500+80%');
+  await expect(guestRules).not.toContainText('Your tier:');
+  await guestRules.getByRole('button', { name: 'Close billing rules' }).click();
+
+  await registerThroughUi(page, {
+    name: 'Tier Shopper',
+    email: uniqueEmail('tier'),
+    password: DEMO_PASSWORD,
+  });
+  const newAccountTier =
+    'Your tier: 1-50, 50% off. 0 packages this month. Ship 51 more this month for 60% off.';
+  await page.goto('/');
+  await rateCalculator(page).getByRole('button', { name: 'Billing rules' }).click();
+  await expect(page.getByRole('dialog', { name: 'Billing Rules' })).toContainText(newAccountTier);
+  await page.getByRole('button', { name: 'Close billing rules' }).click();
+
+  await page.goto('/business');
+  const volume = page.getByRole('region', { name: 'Volume discounts that grow with you' });
+  await expect(volume.getByText(newAccountTier)).toBeVisible();
 });

@@ -20,6 +20,7 @@ import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './shipments/find-label-data.ts';
@@ -71,6 +72,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSameOriginCheck(app);
 
   await app.register(cookie);

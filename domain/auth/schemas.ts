@@ -57,6 +57,12 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** Whether a reset link can still be used, asked before its form is shown; it is not used. */
+export const ResetLinkCheckRequestSchema = ResetPasswordRequestSchema.pick({ token: true });
+export type ResetLinkCheckRequest = z.infer<typeof ResetLinkCheckRequestSchema>;
+/** Only yes or no: never whose link it is. */
+export const ResetLinkCheckResponseSchema = z.object({ usable: z.boolean() });
+
 export const BillingTypeSchema = z.enum(['PER_ORDER', 'MONTHLY_BILLING']);
 export type BillingType = z.infer<typeof BillingTypeSchema>;
 
@@ -68,7 +74,12 @@ export const SessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-export const SessionResponseSchema = z.object({ user: SessionUserSchema });
+/** Register and login answer the user they signed in. */
+export const SignedInResponseSchema = z.object({ user: SessionUserSchema });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
+
+/** The session probe: the signed-in user, or null for a guest, which is a normal state, not an error. */
+export const SessionResponseSchema = z.object({ user: SessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** The portal user of spec section 3, as POST /web/user/get answers it. */

@@ -15,10 +15,12 @@ export const HostedFieldsMessage = {
   failed: 'maplepost-sandbox-failed',
   /** iframe -> page: the user pressed Enter in a card field, as if pressing Pay. */
   submitRequested: 'maplepost-sandbox-submit-requested',
+  /** iframe -> page: the form's height in CSS pixels changed; the page sizes the iframe to it. */
+  resize: 'maplepost-sandbox-resize',
 } as const;
 
 /**
- * Why tokenizing failed: the card details were refused (the iframe shows which field), the
+ * Why tokenizing failed: the card details were refused (the iframe names each field at fault), the
  * form's client token expired, or the vendor could not be reached.
  */
 export const HOSTED_FIELDS_FAILURES = ['card', 'expired', 'unavailable'] as const;

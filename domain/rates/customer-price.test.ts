@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMultiplier,
   customerPrice,
-  discountRate,
   finalPriceCents,
   GUEST_PRICING,
+  termsDiscountRate,
   type PricingAccount,
 } from './customer-price.ts';
 
@@ -31,59 +31,76 @@ describe('accountMultiplier', () => {
 
 describe('finalPriceCents', () => {
   it.each([
-    [3500, 40, 1, 2100],
-    [3500, 40, 0.85, 1785],
-    [3500, 70, 1, 1050],
-    [4500, 70, 1, 1350], // 45 x 0.3 is 13.499999999999998 in floating point
-    [3500, 40, 0.8333, 1750], // $17.4993 to the cent
-    [1300, 40, 0.0001, 0], // $0.00078
-    [1300, 40, 0.0125, 10], // $0.0975, to the cent halves up
-  ])('$%s/100 list, %s %% off, times %s, is %s cents', (list, discount, multiplier, final) =>
-    expect(finalPriceCents(list, discount, multiplier)).toBe(final),
+    [3500, 40, 1, 2100], // $21.00 exactly
+    [5100, 40, 1, 3100], // $30.60, up to $31
+    [2400, 40, 1, 1400], // $14.40, down to $14
+    [3500, 70, 1, 1100], // $10.50, a half: up
+    [4500, 70, 1, 1400], // $13.50 exactly in integers; 45 x 0.3 is 13.499999999999998 in floating point
+    [3500, 40, 0.85, 1800], // $17.85
+    [3500, 40, 0.8333, 1700], // $17.4993, rounded once, not first to the cent
+    [1300, 40, 0.0125, 0], // $0.0975
+  ])(
+    '%s cents list, %s percent off, times %s, is %s cents: a whole dollar',
+    (list, discount, multiplier, final) =>
+      expect(finalPriceCents(list, discount, multiplier)).toBe(final),
   );
 });
 
-describe('discountRate', () => {
+describe('termsDiscountRate', () => {
   it.each([
-    [3500, 2100, 40],
-    [3500, 1785, 49],
-    [3500, 1750, 50],
-    [3500, 1749, 50], // 50.028...
-    [3000, 1999, 33.4], // 33.366...
-    [1300, 780, 40],
-    [2000, 2400, -20], // a contract rate above 1 outweighs the tier
-  ])('%s list, %s paid, is %s %% off', (list, paid, rate) =>
-    expect(discountRate(list, paid)).toBe(rate),
+    [40, 1, 40],
+    [40, 0.85, 49], // 100 - 60 x 0.85
+    [40, 0.5, 70],
+    [40, 0.8333, 50], // 50.002
+    [40, 0.8325, 50.1], // 50.05, a half: up
+    [40, 2, -20], // a contract rate above 1 outweighs the tier
+  ])('a %s percent tier times %s takes %s percent off', (discount, multiplier, rate) =>
+    expect(termsDiscountRate(discount, multiplier)).toBe(rate),
   );
 });
 
 describe('customerPrice', () => {
-  it('gives a guest the first tier: 40 % off', () => {
+  it('gives a guest the first tier: 50 % off, so $35 list is $17.50, charged $18', () => {
     expect(customerPrice(3500, GUEST_PRICING, false)).toEqual({
       listCents: 3500,
-      finalCents: 2100,
-      discountRate: 40,
+      finalCents: 1800,
+      discountRate: 50,
     });
   });
 
-  it('applies the tier from the packages shipped in the last 30 days', () => {
-    expect(customerPrice(3500, account({ packagesInLast30Days: 51 }), false).finalCents).toBe(1750);
-    expect(customerPrice(3500, account({ packagesInLast30Days: 501 }), false).finalCents).toBe(
-      1050,
-    );
+  it("applies the tier of this month's or last month's packages, whichever is more", () => {
+    const thisMonth = account({ volume: { thisMonth: 51, lastMonth: 0 } });
+    expect(customerPrice(3500, thisMonth, false)).toMatchObject({
+      finalCents: 1400, // 60 % off
+      discountRate: 60,
+    });
+    const lastMonth = account({ volume: { thisMonth: 2, lastMonth: 501 } });
+    expect(customerPrice(3500, lastMonth, false)).toMatchObject({
+      finalCents: 700, // 80 % off
+      discountRate: 80,
+    });
   });
 
-  it('applies the contract rate on top of the tier', () => {
+  it("applies the contract rate on top of the tier, and says the terms' discount", () => {
     expect(customerPrice(3500, account({ contractRate: 0.85 }), false)).toEqual({
       listCents: 3500,
-      finalCents: 1785,
-      discountRate: 49,
+      finalCents: 1500, // $35 x 0.5 x 0.85 = $14.875
+      discountRate: 57.5,
+    });
+  });
+
+  it("says the tier's discount whatever the rounding of the fee", () => {
+    // $51 list, 50 % off, is $25.50, charged $26: still 50 % off.
+    expect(customerPrice(5100, GUEST_PRICING, false)).toEqual({
+      listCents: 5100,
+      finalCents: 2600,
+      discountRate: 50,
     });
   });
 
   it('applies sameCityRate instead of contractRate within one city', () => {
     const terms = account({ contractRate: 0.85, sameCityRate: 0.5 });
-    expect(customerPrice(1300, terms, true).finalCents).toBe(390); // 13 x 0.6 x 0.5
-    expect(customerPrice(1300, terms, false).finalCents).toBe(663); // 13 x 0.6 x 0.85
+    expect(customerPrice(1300, terms, true).finalCents).toBe(300); // 13 x 0.5 x 0.5 = $3.25
+    expect(customerPrice(1300, terms, false).finalCents).toBe(600); // 13 x 0.5 x 0.85 = $5.525
   });
 });

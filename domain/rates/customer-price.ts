@@ -1,5 +1,5 @@
-import { divideRoundingHalfUp } from './money.ts';
-import { volumeTierFor } from './volume-tiers.ts';
+import { divideRoundingHalfUp, roundToWholeDollarCents } from './money.ts';
+import { accountTier, NO_VOLUME, type MonthlyVolume } from './volume-tiers.ts';
 
 /** What a customer's prices depend on. */
 export type PricingAccount = {
@@ -7,27 +7,26 @@ export type PricingAccount = {
   contractRate: number;
   /** Used instead of contractRate when set and the route stays in one city (zones.ts isSameCity). */
   sameCityRate: number | null;
-  /** Picks the volume tier. */
-  packagesInLast30Days: number;
+  /** Picks the volume tier (accountTier). */
+  volume: MonthlyVolume;
 };
 
 /** Guests price as a new account: first tier, no contract. */
 export const GUEST_PRICING: PricingAccount = {
   contractRate: 1,
   sameCityRate: null,
-  packagesInLast30Days: 0,
+  volume: NO_VOLUME,
 };
 
 export type CustomerPrice = {
   listCents: number;
-  /** What the customer pays (finalDue). */
+  /** What the customer pays (finalDue): a whole dollar. */
   finalCents: number;
-  /** Percent off the list price, one decimal. */
+  /** The percent the account's terms take off the list price, one decimal. */
   discountRate: number;
 };
 
 const PERCENT = 100;
-// Contract rates are stored with four decimals: as whole basis points they multiply exactly.
 const BASIS_POINTS_PER_UNIT = 10_000;
 const TENTHS = 10;
 
@@ -36,22 +35,30 @@ export function accountMultiplier(account: PricingAccount, sameCity: boolean): n
   return sameCity && account.sameCityRate !== null ? account.sameCityRate : account.contractRate;
 }
 
-/** The final price in cents: list less the tier discount, times the account multiplier, rounded to the cent (halves up). */
+/** A multiplier as whole basis points, in which a contract rate's four decimals are exact. */
+const basisPoints = (multiplier: number) => Math.round(multiplier * BASIS_POINTS_PER_UNIT);
+
+/** The final fee in cents: list less the tier discount, times the account multiplier, rounded once to the nearest whole dollar (halves up), the spec's "total fee is rounded to a whole number". */
 export function finalPriceCents(
   listCents: number,
   discountPercent: number,
   multiplier: number,
 ): number {
-  const multiplierBasisPoints = Math.round(multiplier * BASIS_POINTS_PER_UNIT);
-  return divideRoundingHalfUp(
-    listCents * (PERCENT - discountPercent) * multiplierBasisPoints,
+  return roundToWholeDollarCents(
+    listCents * (PERCENT - discountPercent) * basisPoints(multiplier),
     PERCENT * BASIS_POINTS_PER_UNIT,
   );
 }
 
-/** discountRate: the percent taken off the list price, to one decimal (halves up); negative when a contract rate above 1 outweighs the tier. */
-export function discountRate(listCents: number, finalCents: number): number {
-  return divideRoundingHalfUp((listCents - finalCents) * PERCENT * TENTHS, listCents) / TENTHS;
+/**
+ * discountRate: the percent the account's terms take off the list price, tier and multiplier
+ * combined, to one decimal (halves up); negative when a contract rate above 1 outweighs the
+ * tier. It states the terms rather than the rounded fee, so a quote says its tier's percent.
+ */
+export function termsDiscountRate(discountPercent: number, multiplier: number): number {
+  const payable = (PERCENT - discountPercent) * TENTHS * basisPoints(multiplier);
+  const whole = PERCENT * TENTHS * BASIS_POINTS_PER_UNIT;
+  return divideRoundingHalfUp(whole - payable, BASIS_POINTS_PER_UNIT) / TENTHS;
 }
 
 /** The customer's price for a list price: the account's volume tier and multiplier applied. */
@@ -60,11 +67,11 @@ export function customerPrice(
   account: PricingAccount,
   sameCity: boolean,
 ): CustomerPrice {
-  const { discountPercent } = volumeTierFor(account.packagesInLast30Days);
-  const finalCents = finalPriceCents(
+  const { discountPercent } = accountTier(account.volume);
+  const multiplier = accountMultiplier(account, sameCity);
+  return {
     listCents,
-    discountPercent,
-    accountMultiplier(account, sameCity),
-  );
-  return { listCents, finalCents, discountRate: discountRate(listCents, finalCents) };
+    finalCents: finalPriceCents(listCents, discountPercent, multiplier),
+    discountRate: termsDiscountRate(discountPercent, multiplier),
+  };
 }

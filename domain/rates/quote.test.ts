@@ -15,11 +15,11 @@ const eastVancouver: Place = {
   latitude: 49.293,
   longitude: -123.0489,
 };
-const burnaby: Place = {
-  postalCode: 'V5J 1A1',
+const mission: Place = {
+  postalCode: 'V4S 1A1',
   country: 'CA',
-  latitude: 49.2218,
-  longitude: -123.022,
+  latitude: 49.1589,
+  longitude: -122.3089,
 };
 const toronto: Place = {
   postalCode: 'M5V 2T6',
@@ -74,9 +74,9 @@ describe('quoteServices', () => {
         discountRate,
       ]),
     ).toEqual([
-      ['CA_GROUND', 7, 3500, 2100, 40],
-      ['CA_EXPEDITED', 4, 5100, 3060, 40],
-      ['CA_PRIORITY', 2, 7400, 4440, 40],
+      ['CA_GROUND', 7, 3500, 1800, 50],
+      ['CA_EXPEDITED', 4, 5100, 2600, 50],
+      ['CA_PRIORITY', 2, 7400, 3700, 50],
     ]);
   });
 
@@ -86,8 +86,8 @@ describe('quoteServices', () => {
     );
   });
 
-  it('leaves them out when one end is outside (Burnaby V5J, Toronto)', () => {
-    expect(codes(quoteServices(twoKgBox, downtownVancouver, burnaby, GUEST_PRICING))).toEqual([
+  it('leaves them out when one end is outside (Mission V4S, Toronto)', () => {
+    expect(codes(quoteServices(twoKgBox, downtownVancouver, mission, GUEST_PRICING))).toEqual([
       'CA_GROUND',
       'CA_EXPEDITED',
       'CA_PRIORITY',
@@ -115,11 +115,11 @@ describe('quoteServices', () => {
   });
 
   it('applies sameCityRate within one city and contractRate elsewhere', () => {
-    const account = { contractRate: 0.9, sameCityRate: 0.5, packagesInLast30Days: 0 };
+    const account = { ...GUEST_PRICING, contractRate: 0.9, sameCityRate: 0.5 };
     const local = quoteServices(twoKgBox, downtownVancouver, eastVancouver, account);
     const groundLocal = local.find((quote) => quote.service.code === 'CA_GROUND');
-    expect(groundLocal).toMatchObject({ listCents: 1300, finalCents: 390, discountRate: 70 });
+    expect(groundLocal).toMatchObject({ listCents: 1300, finalCents: 300, discountRate: 75 });
     const [groundFar] = quoteServices(twoKgBox, downtownVancouver, toronto, account);
-    expect(groundFar).toMatchObject({ listCents: 3500, finalCents: 1890, discountRate: 46 });
+    expect(groundFar).toMatchObject({ listCents: 3500, finalCents: 1600, discountRate: 55 });
   });
 });

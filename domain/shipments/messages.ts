@@ -14,10 +14,16 @@ export const ShipmentMessages = {
   invoiceNotAllowed: 'Invoice payment is only available to accounts with monthly billing.',
   invoiceNonceMustBeEmpty: 'Invoice payment does not take card details.',
   pickupTimesOrder: 'Earliest pickup time must be before latest pickup time',
+  pickupEndsTooSoon: (firstEnd: string) =>
+    `So that a driver can get there in time, please choose a latest pickup time of ${firstEnd} Pacific time or later.`,
+  pickupStartPassed: (firstStart: string) =>
+    `That earliest pickup time has passed. Please choose ${firstStart} Pacific time or later.`,
   pickupNeedsPayment: 'Please pay for this shipment before booking a pickup.',
   pickupNotEligible: 'Free pickup is only available for senders in Greater Vancouver.',
   pickupAlreadyBooked: 'A pickup has already been booked for this shipment.',
-  pickupAddressIncomplete: 'Please fill in all required pickup address fields.',
+  pickupContactNameRequired: 'Contact name is required.',
+  pickupContactPhoneRequired: 'Contact phone is required.',
+  pickupStreetRequired: 'Street address is required.',
   pickupPhoneInvalid: 'Pickup contact phone must be exactly 10 digits.',
   pickupPostalCodeInvalid:
     'Please enter a valid Canadian postal code for the pickup address, like V6B 1A1.',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AddressBookMessages } from '#domain/addresses/messages.ts';
 import { ShipmentMessages as Messages } from './messages.ts';
 import {
   pickupAddressProblems,
   resolvePickupAddress,
   type PickupAddress,
 } from './pickup-address.ts';
-import { SAMPLE_CUSTOM_PICKUP_ADDRESS } from './sample-pickups.ts';
+import { CUSTOM_PICKUP_REQUIRED_MESSAGES, SAMPLE_CUSTOM_PICKUP_ADDRESS } from './sample-pickups.ts';
 
 const SENDER: PickupAddress = {
   address: '1055 W Georgia St',
@@ -79,18 +80,9 @@ describe('resolvePickupAddress with a custom address', () => {
     }
   });
 
-  for (const field of [
-    'contactName',
-    'contactPhone',
-    'address',
-    'city',
-    'province',
-    'postalCode',
-  ] as const) {
-    it(`requires ${field}`, () => {
-      expect(custom({ [field]: '  ' })).toEqual({
-        problem: { field, message: Messages.pickupAddressIncomplete },
-      });
+  for (const [field, message] of Object.entries(CUSTOM_PICKUP_REQUIRED_MESSAGES)) {
+    it(`requires ${field}: '${message}'`, () => {
+      expect(custom({ [field]: '  ' })).toEqual({ problem: { field, message } });
     });
   }
 
@@ -98,16 +90,16 @@ describe('resolvePickupAddress with a custom address', () => {
     expect(custom({ unitNumber: '', contactEmail: '' })).toHaveProperty('address');
   });
 
-  it('refuses a postal code that is not Canadian', () => {
-    for (const postalCode of ['V6Y 2B', 'V6Y-2B6', 'D6Y 2B6', '98101', 'Richmond']) {
+  it('refuses what is not a postal code', () => {
+    for (const postalCode of ['V6Y 2B', 'V6Y-2B6', 'D6Y 2B6', 'Richmond']) {
       expect(custom({ postalCode })).toEqual({
         problem: { field: 'postalCode', message: Messages.pickupPostalCodeInvalid },
       });
     }
   });
 
-  it('refuses a Canadian postal code outside Greater Vancouver', () => {
-    for (const postalCode of ['M5V 2T6', 'V9A 1A1', 'V4X 1A1']) {
+  it('refuses a postal code outside Greater Vancouver, a US ZIP too', () => {
+    for (const postalCode of ['M5V 2T6', 'V9A 1A1', 'V4X 1A1', '98101']) {
       expect(custom({ postalCode })).toEqual({
         problem: { field: 'postalCode', message: Messages.pickupOutsideGreaterVancouver },
       });
@@ -141,13 +133,13 @@ describe('resolvePickupAddress with a custom address', () => {
 
   it('is custom as soon as one place field is filled, and then borrows nothing from the sender', () => {
     expect(resolvePickupAddress({ ...NO_REQUEST, city: 'Richmond' }, SENDER)).toEqual({
-      problem: { field: 'contactName', message: Messages.pickupAddressIncomplete },
+      problem: { field: 'contactName', message: Messages.pickupContactNameRequired },
     });
   });
 });
 
 describe('pickupAddressProblems', () => {
-  it('lists every problem, one per field, in form order', () => {
+  it('lists every problem, one per field, in form order with the postal code first of the place', () => {
     const problems = pickupAddressProblems(
       {
         ...CUSTOM,
@@ -159,10 +151,23 @@ describe('pickupAddressProblems', () => {
       true,
     );
     expect(problems).toEqual([
-      { field: 'contactName', message: Messages.pickupAddressIncomplete },
+      { field: 'contactName', message: Messages.pickupContactNameRequired },
       { field: 'contactEmail', message: Messages.pickupEmailInvalid },
-      { field: 'province', message: Messages.pickupProvinceNotBritishColumbia },
       { field: 'postalCode', message: Messages.pickupOutsideGreaterVancouver },
+      { field: 'province', message: Messages.pickupProvinceNotBritishColumbia },
+    ]);
+  });
+
+  it('says each missing field once, in its own words', () => {
+    const problems = pickupAddressProblems(
+      { ...NO_REQUEST, contactPhone: '604 555 0188', address: '6551 No. 3 Rd' },
+      true,
+    );
+    expect(problems).toEqual([
+      { field: 'contactName', message: Messages.pickupContactNameRequired },
+      { field: 'postalCode', message: AddressBookMessages.selectFromSuggestions },
+      { field: 'province', message: AddressBookMessages.selectFromSuggestions },
+      { field: 'city', message: AddressBookMessages.selectFromSuggestions },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { AddressBookMessages } from '#domain/addresses/messages.ts';
 import { normalizePhone } from '#domain/addresses/phone.ts';
 import { findRegion } from '#domain/addresses/regions.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
@@ -23,22 +24,32 @@ export type PickupAddressProblem = { field: PickupAddressField; message: string 
 export type PickupAddressResult = { address: PickupAddress } | { problem: PickupAddressProblem };
 
 const PLACE_FIELDS = ['address', 'city', 'province', 'postalCode'] as const;
-/** Spec section 5: a custom pickup address requires name, street, city, province, postal code and phone. */
-export const CUSTOM_PICKUP_REQUIRED_FIELDS: readonly PickupAddressField[] = [
-  'contactName',
-  ...PLACE_FIELDS,
-  'contactPhone',
-];
-// The pickup form's order, so the first problem reported is the topmost one on the page.
+/**
+ * Spec section 5: a custom pickup address requires name, street, city, province, postal code and
+ * phone. Each blank one says so in its own words, under its own field.
+ */
+const REQUIRED_MESSAGES: Partial<Record<PickupAddressField, string>> = {
+  contactName: Messages.pickupContactNameRequired,
+  address: Messages.pickupStreetRequired,
+  // Only a picked address suggestion fills these (the form shows their messages at the street).
+  city: AddressBookMessages.selectFromSuggestions,
+  province: AddressBookMessages.selectFromSuggestions,
+  postalCode: AddressBookMessages.selectFromSuggestions,
+  contactPhone: Messages.pickupContactPhoneRequired,
+};
+export const CUSTOM_PICKUP_REQUIRED_FIELDS = Object.keys(REQUIRED_MESSAGES) as PickupAddressField[];
+// The pickup form's order, so the first problem reported is the topmost one on the page. The
+// place shows its problems at the street, the postal code's first: outside Greater Vancouver says
+// more than the province that goes with it.
 const FORM_ORDER: readonly PickupAddressField[] = [
   'contactName',
   'contactPhone',
   'contactEmail',
   'address',
-  'unitNumber',
-  'city',
-  'province',
   'postalCode',
+  'province',
+  'city',
+  'unitNumber',
 ];
 
 /** A field's value as stored, or why it is refused. */
@@ -54,9 +65,10 @@ const tenDigitPhone: FieldRule = (phone) => {
 const validEmail: FieldRule = (email) =>
   isValidEmail(email) ? { value: email } : { message: Messages.pickupEmailInvalid };
 
-// Free pickup is only offered in Greater Vancouver; without this a custom address could book it anywhere.
+// Free pickup is only offered in Greater Vancouver; without this a custom address could book it
+// anywhere. A real code from anywhere else, a US ZIP too, is outside it, not malformed.
 const greaterVancouverPostalCode: FieldRule = (postalCode) => {
-  if (countryOfPostalCode(postalCode) !== 'CA')
+  if (countryOfPostalCode(postalCode) === null)
     return { message: Messages.pickupPostalCodeInvalid };
   if (!isInGreaterVancouver(postalCode)) return { message: Messages.pickupOutsideGreaterVancouver };
   return { value: normalizePostalCode(postalCode) };
@@ -85,9 +97,8 @@ const CUSTOM_ADDRESS_RULES: Partial<Record<PickupAddressField, FieldRule>> = {
  */
 function checkField(field: PickupAddressField, value: string, isCustom: boolean): FieldVerdict {
   if (value === '') {
-    return isCustom && CUSTOM_PICKUP_REQUIRED_FIELDS.includes(field)
-      ? { message: Messages.pickupAddressIncomplete }
-      : { value };
+    const required = isCustom ? REQUIRED_MESSAGES[field] : undefined;
+    return required ? { message: required } : { value };
   }
   const rule = (isCustom ? CUSTOM_ADDRESS_RULES : CONTACT_RULES)[field];
   return rule ? rule(value) : { value };

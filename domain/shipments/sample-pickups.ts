@@ -2,6 +2,8 @@
  * Test data shared by domain and server tests: a complete custom pickup address. Only tests
  * import this module.
  */
+import { AddressBookMessages } from '#domain/addresses/messages.ts';
+import { ShipmentMessages } from './messages.ts';
 import type { PickupAddress } from './pickup-address.ts';
 
 /** Richmond Centre: V6Y is a Greater Vancouver area, where free pickup is offered. */
@@ -15,3 +17,14 @@ export const SAMPLE_CUSTOM_PICKUP_ADDRESS: PickupAddress = {
   contactPhone: '604-555-0188',
   contactEmail: '',
 };
+
+/** What each required field of a custom pickup address says when left blank, at that field alone. */
+export const CUSTOM_PICKUP_REQUIRED_MESSAGES = {
+  contactName: ShipmentMessages.pickupContactNameRequired,
+  contactPhone: ShipmentMessages.pickupContactPhoneRequired,
+  address: ShipmentMessages.pickupStreetRequired,
+  // Filled by picking an address suggestion.
+  city: AddressBookMessages.selectFromSuggestions,
+  province: AddressBookMessages.selectFromSuggestions,
+  postalCode: AddressBookMessages.selectFromSuggestions,
+} as const;

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayLabel, vancouverDateOf } from './vancouver-date.ts';
+import { calendarDayLabel, vancouverClockAt, vancouverDateOf } from './vancouver-date.ts';
 
 describe('vancouverDateOf', () => {
   it('answers the Vancouver day, not the UTC day', () => {
     // 02:30 UTC on 1 June is 19:30 on 31 May in Vancouver (PDT, UTC-7).
     expect(vancouverDateOf(new Date('2026-06-01T02:30:00Z'))).toBe('2026-05-31');
     expect(vancouverDateOf(new Date('2026-06-01T07:00:00Z'))).toBe('2026-06-01');
+  });
+});
+
+describe('vancouverClockAt', () => {
+  const clockAt = (utc: string) => vancouverClockAt(new Date(utc));
+
+  it('follows PST and PDT until the spring forward of 8 March 2026', () => {
+    expect(clockAt('2025-07-01T18:50:00Z')).toEqual({ date: '2025-07-01', time: '11:50' });
+    expect(clockAt('2025-11-03T18:50:00Z')).toEqual({ date: '2025-11-03', time: '10:50' });
+    expect(clockAt('2026-03-08T09:59:00Z')).toEqual({ date: '2026-03-08', time: '01:59' });
+    expect(clockAt('2026-03-08T10:00:00Z')).toEqual({ date: '2026-03-08', time: '03:00' });
+  });
+
+  it('keeps UTC-7 from then on: British Columbia no longer falls back on 1 November 2026', () => {
+    expect(clockAt('2026-11-01T08:59:00Z')).toEqual({ date: '2026-11-01', time: '01:59' });
+    expect(clockAt('2026-11-01T09:00:00Z')).toEqual({ date: '2026-11-01', time: '02:00' });
+    expect(clockAt('2026-11-24T21:50:00Z')).toEqual({ date: '2026-11-24', time: '14:50' });
+    expect(clockAt('2027-01-15T06:59:00Z')).toEqual({ date: '2027-01-14', time: '23:59' });
   });
 });
 

@@ -1,16 +1,44 @@
-const VANCOUVER_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Vancouver',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const clockIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+const VANCOUVER_CLOCK = clockIn('America/Vancouver');
+// 'Etc/GMT+7' is UTC-7: POSIX names count hours west of Greenwich as positive.
+const PACIFIC_TIME_CLOCK = clockIn('Etc/GMT+7');
+/**
+ * British Columbia's last clock change: from the spring forward of 8 March 2026 (02:00 PST, 10:00
+ * UTC) it keeps UTC-7 all year, named Pacific Time (https://news.gov.bc.ca/releases/2026AG0013-000209;
+ * in the tz database after release 2026a). Runtimes with older time-zone data, Node 20 and
+ * Debian 12 among them, still fall back to UTC-8 on 1 November 2026 and would disagree by an hour
+ * with browsers that have newer data: from this instant on, the offset is ours, not the runtime's.
+ */
+const PERMANENT_PACIFIC_TIME_FROM = new Date('2026-03-08T10:00:00Z');
+
+/** An instant on the clocks of Vancouver, where the business runs: 'YYYY-MM-DD' and 'HH:MM'. */
+export type VancouverClock = { date: string; time: string };
+
+/**
+ * The Vancouver calendar day and wall-clock time of an instant: PST and PDT until 8 March 2026,
+ * UTC-7 from then on, whatever the time zone of the machine and the age of its time-zone data.
+ */
+export function vancouverClockAt(at: Date): VancouverClock {
+  const clock = at >= PERMANENT_PACIFIC_TIME_FROM ? PACIFIC_TIME_CLOCK : VANCOUVER_CLOCK;
+  const parts = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
 
 /** The calendar day of an instant in Vancouver, where the business runs, as 'YYYY-MM-DD'. */
 export function vancouverDateOf(at: Date): string {
-  const parts = Object.fromEntries(
-    VANCOUVER_DAY.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return vancouverClockAt(at).date;
 }
 
 // A calendar day has no time zone: read and write it at UTC midnight so no offset moves it.

@@ -23,15 +23,28 @@ export const TORONTO_RECEIVER: Party = {
   suggestion: /^290 Bremner Blvd, Toronto, ON M5V 3L9/,
 };
 
+type Place = Pick<Party, 'typedAddress' | 'suggestion'>;
+
+/** Richmond Centre: a Greater Vancouver address other than the sender's, for a pickup. */
+export const RICHMOND_CENTRE: Place = {
+  typedAddress: '6551 No. 3 Rd Richmond BC V6Y 2B6',
+  suggestion: /^6551 No\. 3 Rd, Richmond, BC V6Y 2B6/,
+};
+
+/** Types an address into a street field (a combobox in `within`) and picks its suggestion. */
+export async function pickAddress(page: Page, within: Locator, place: Place) {
+  await within.getByRole('combobox', { name: /Address/i }).fill(place.typedAddress);
+  await page.getByRole('option', { name: place.suggestion }).click();
+  await expect(within.getByLabel('City')).not.toHaveValue('');
+}
+
 /** Fills one side of the shipment form, picking the address from the suggestions. */
 export async function fillParty(page: Page, side: 'Sender' | 'Receiver', party: Party) {
   const section: Locator = page.getByRole('region', { name: side });
   await section.getByLabel('Full name').fill(party.name);
   await section.getByLabel('Phone').fill(party.phone);
   if (party.email) await section.getByLabel('Email').fill(party.email);
-  await section.getByRole('combobox', { name: /Address/ }).fill(party.typedAddress);
-  await page.getByRole('option', { name: party.suggestion }).click();
-  await expect(section.getByLabel('City')).not.toHaveValue('');
+  await pickAddress(page, section, party);
 }
 
 /** Fills the package: weight in kg and dimensions in cm. */
@@ -59,9 +72,16 @@ export async function shipVancouverToToronto(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 }
 
+/** Checkout's card payment button, which names the amount: "Pay $18.00 by card". */
+export const payByCardButton = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2} by card$/ });
+
+/** The payment provider's card fields, inside their iframe. */
+export const cardFields = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
 /** Types a card into the payment provider's card fields; Pay then tokenizes and charges it. */
 export async function enterCard(page: Page, cardNumber: string): Promise<void> {
-  const card = page.frameLocator('iframe[title="Card details"]');
+  const card = cardFields(page);
   await card.getByLabel('Card number').fill(cardNumber);
   await card.getByLabel('Expiry (MM/YY)').fill('12/30');
   await card.getByLabel('CVV').fill('123');

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MAX_LOGIN_FAILURES } from './login.ts';
 import { RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
 import { hashSecretToken } from './secret-tokens.ts';
-import { getSession, logIn, registerAccount, sessionCookieOf } from './test-helpers.ts';
+import { sessionUserOf, logIn, registerAccount, sessionCookieOf } from './test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -34,6 +34,16 @@ const resetPassword = (token: string, password = NEW_PASSWORD) =>
     url: '/web/auth/reset-password',
     payload: { token, password },
   });
+
+const checkResetLink = async (token: string) => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/web/auth/reset-password/check',
+    payload: { token },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
 
 const mailsTo = (email: string) =>
   testApp.database.db
@@ -124,8 +134,8 @@ describe('POST /web/auth/reset-password', () => {
     expect(response.json()).toEqual({ message: AccountMessages.passwordResetDone });
     expect(response.cookies).toEqual([]);
 
-    expect((await getSession(testApp.app, account.token)).statusCode).toBe(401);
-    expect((await getSession(testApp.app, otherDevice)).statusCode).toBe(401);
+    expect(await sessionUserOf(testApp.app, account.token)).toBeNull();
+    expect(await sessionUserOf(testApp.app, otherDevice)).toBeNull();
     expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(400);
     expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -186,5 +196,36 @@ describe('POST /web/auth/reset-password', () => {
       message: AccountMessages.passwordRequirements,
       field: 'password',
     });
+  });
+});
+
+describe('POST /web/auth/reset-password/check', () => {
+  it('says a fresh link can be used, without using it or saying whose it is', async () => {
+    const account = await registerAccount(testApp.app);
+    const token = await requestResetToken(account.email);
+
+    expect(await checkResetLink(token)).toEqual({ usable: true });
+    expect(await checkResetLink(token)).toEqual({ usable: true });
+    expect((await resetPassword(token)).statusCode).toBe(200);
+  });
+
+  it('says a used link cannot be used', async () => {
+    const account = await registerAccount(testApp.app);
+    const token = await requestResetToken(account.email);
+    expect((await resetPassword(token)).statusCode).toBe(200);
+
+    expect(await checkResetLink(token)).toEqual({ usable: false });
+  });
+
+  it('says a link older than an hour cannot be used', async () => {
+    const account = await registerAccount(testApp.app);
+    const token = await requestResetToken(account.email);
+    testApp.advanceClock(RESET_TOKEN_LIFETIME_MS + 60 * 1000);
+
+    expect(await checkResetLink(token)).toEqual({ usable: false });
+  });
+
+  it('says a link it never issued cannot be used', async () => {
+    expect(await checkResetLink('not-a-real-token')).toEqual({ usable: false });
   });
 });

@@ -5,7 +5,12 @@ import type { Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Mailer, MailMessage } from '../providers/mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
-import { findResetRecipient, replaceSpentResetTokens, resetPasswordWithToken } from './queries.ts';
+import {
+  findResetRecipient,
+  isResetTokenUsable,
+  replaceSpentResetTokens,
+  resetPasswordWithToken,
+} from './queries.ts';
 import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
 
 /** A reset link works once, within an hour of being sent. */
@@ -55,6 +60,14 @@ export async function requestPasswordReset(
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send(resetMail(recipient, link));
+}
+
+/** Whether a reset link's token would still be accepted, so a dead link is said before its form. */
+export function canResetWith(
+  { db, now }: Pick<ResetDependencies, 'db' | 'now'>,
+  token: string,
+): Promise<boolean> {
+  return isResetTokenUsable(db, { tokenHash: hashSecretToken(token), at: now() });
 }
 
 /**

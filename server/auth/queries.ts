@@ -188,6 +188,27 @@ export async function replaceSpentResetTokens(
     .values({ tokenHash: token.tokenHash, accountId: token.accountId, expiresAt: token.expiresAt });
 }
 
+/** Whether a reset token is unused and unexpired at `at`; nothing is changed. */
+export async function isResetTokenUsable(
+  db: Database,
+  check: { tokenHash: string; at: Date },
+): Promise<boolean> {
+  const [token] = await db
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(usableResetToken(check));
+  return token !== undefined;
+}
+
+/** A reset token that is still good: the one with this hash, unused and unexpired at `at`. */
+function usableResetToken({ tokenHash, at }: { tokenHash: string; at: Date }) {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, at),
+  );
+}
+
 /**
  * Spends a reset token and sets the new password in one transaction: the token must be
  * unused and unexpired, and every session and login failure of the account goes with the
@@ -201,13 +222,7 @@ export function resetPasswordWithToken(
     const [token] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: reset.at })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, reset.tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, reset.at),
-        ),
-      )
+      .where(usableResetToken({ tokenHash: reset.tokenHash, at: reset.at }))
       .returning({ accountId: passwordResetTokens.accountId });
     if (!token) return false;
     const [account] = await tx

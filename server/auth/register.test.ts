@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { accounts, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { getSession, newAccountBody, sessionCookieOf } from './test-helpers.ts';
+import { sessionUserOf, newAccountBody, sessionCookieOf } from './test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -44,9 +44,7 @@ describe('POST /web/auth/register', () => {
       sameCityRate: null,
     });
 
-    const session = await getSession(testApp.app, sessionCookieOf(response).value);
-    expect(session.statusCode).toBe(200);
-    expect(session.json()).toEqual({ user });
+    expect(await sessionUserOf(testApp.app, sessionCookieOf(response).value)).toEqual(user);
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie on /, not Secure outside production', async () => {

@@ -6,8 +6,11 @@ import {
   LoginRequestSchema,
   MessageResponseSchema,
   RegisterRequestSchema,
+  ResetLinkCheckRequestSchema,
+  ResetLinkCheckResponseSchema,
   ResetPasswordRequestSchema,
   SessionResponseSchema,
+  SignedInResponseSchema,
   type SessionUser,
 } from '#domain/auth/schemas.ts';
 import type { AppConfig } from '../config.ts';
@@ -18,7 +21,7 @@ import type { Mailer } from '../providers/mail/mailer.ts';
 import { createAccount } from './accounts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { logIn } from './login.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { canResetWith, requestPasswordReset, resetPassword } from './password-reset.ts';
 import type { CurrentUser, Sessions } from './sessions.ts';
 
 export type AuthRouteDependencies = {
@@ -58,7 +61,7 @@ export function registerAuthRoutes(
   routes.post(
     '/web/auth/register',
     {
-      schema: { body: RegisterRequestSchema, response: { 201: SessionResponseSchema } },
+      schema: { body: RegisterRequestSchema, response: { 201: SignedInResponseSchema } },
       config: PER_IP_LIMIT,
     },
     async (request, reply) => {
@@ -72,7 +75,7 @@ export function registerAuthRoutes(
   routes.post(
     '/web/auth/login',
     {
-      schema: { body: LoginRequestSchema, response: { 200: SessionResponseSchema } },
+      schema: { body: LoginRequestSchema, response: { 200: SignedInResponseSchema } },
       config: PER_IP_LIMIT,
     },
     async (request, reply) => {
@@ -121,12 +124,25 @@ export function registerAuthRoutes(
     },
   );
 
+  routes.post(
+    '/web/auth/reset-password/check',
+    {
+      schema: {
+        body: ResetLinkCheckRequestSchema,
+        response: { 200: ResetLinkCheckResponseSchema },
+      },
+      config: PER_IP_LIMIT,
+    },
+    async (request) => ({ usable: await canResetWith(dependencies, request.body.token) }),
+  );
+
   routes.get(
     '/web/auth/session',
     { schema: { response: { 200: SessionResponseSchema } } },
     async (request) => {
-      const user = await sessions.requireUser(request);
-      return { user: toSessionUser(user) };
+      // Answered 200 for a guest too: every page asks, and a guest is a visitor, not a failure.
+      const user = await sessions.currentUser(request);
+      return { user: user && toSessionUser(user) };
     },
   );
 }

@@ -10,7 +10,7 @@ import { openTestDatabase } from '../test-support/test-database.ts';
 import { hashSecretToken } from './secret-tokens.ts';
 import { createSessions, SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.ts';
 import {
-  getSession,
+  sessionUserOf,
   newAccountBody,
   registerAccount,
   sessionCookieOf,
@@ -34,14 +34,25 @@ const sessionRow = async (token: string) => {
 };
 
 describe('GET /web/auth/session', () => {
-  it('answers 401 with the spec message for a guest', async () => {
+  it('answers a guest 200 with no user: being a guest is not an error', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/web/auth/session' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: AccountMessages.authExpired });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
   });
 
-  it('answers 401 for a token it never issued', async () => {
-    expect((await getSession(testApp.app, 'made-up-token')).statusCode).toBe(401);
+  it('answers the signed-in user', async () => {
+    const { token, user } = await registerAccount(testApp.app);
+    expect(await sessionUserOf(testApp.app, token)).toEqual(user);
+  });
+
+  it('answers no user for a token it never issued', async () => {
+    expect(await sessionUserOf(testApp.app, 'made-up-token')).toBeNull();
+  });
+
+  it('leaves protected calls answering a guest 401 with the spec message', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/web/user/get' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: AccountMessages.authExpired });
   });
 
   it('stores only the SHA-256 of the token', async () => {
@@ -69,7 +80,7 @@ describe('POST /web/auth/logout', () => {
     expect(cleared.value).toBe('');
     expect(cleared.expires?.getTime()).toBe(0);
     // The old cookie, replayed, no longer opens anything.
-    expect((await getSession(testApp.app, token)).statusCode).toBe(401);
+    expect(await sessionUserOf(testApp.app, token)).toBeNull();
     expect(await sessionRow(token)).toBeUndefined();
   });
 
@@ -86,7 +97,7 @@ describe('POST /web/auth/logout', () => {
       url: '/web/auth/logout',
       cookies: withSession(account.token),
     });
-    expect((await getSession(testApp.app, other.token)).statusCode).toBe(200);
+    expect(await sessionUserOf(testApp.app, other.token)).toEqual(other.user);
   });
 });
 
@@ -94,12 +105,10 @@ describe('expiry', () => {
   it('ends a session idle for 30 minutes and deletes its row', async () => {
     const { token } = await registerAccount(testApp.app);
     testApp.advanceClock(29 * MINUTE);
-    expect((await getSession(testApp.app, token)).statusCode).toBe(200);
+    expect(await sessionUserOf(testApp.app, token)).not.toBeNull();
 
     testApp.advanceClock(31 * MINUTE);
-    const response = await getSession(testApp.app, token);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: AccountMessages.authExpired });
+    expect(await sessionUserOf(testApp.app, token)).toBeNull();
     expect(await sessionRow(token)).toBeUndefined();
   });
 
@@ -110,12 +119,12 @@ describe('expiry', () => {
       testApp.advanceClock(20 * MINUTE);
       elapsed += 20 * MINUTE;
       expect(
-        (await getSession(testApp.app, token)).statusCode,
+        await sessionUserOf(testApp.app, token),
         `after ${elapsed / MINUTE} min`,
-      ).toBe(200);
+      ).not.toBeNull();
     }
     testApp.advanceClock(20 * MINUTE);
-    expect((await getSession(testApp.app, token)).statusCode).toBe(401);
+    expect(await sessionUserOf(testApp.app, token)).toBeNull();
   });
 
   it('refreshes lastSeenAt at most once a minute', async () => {
@@ -123,11 +132,11 @@ describe('expiry', () => {
     const started = (await sessionRow(token))?.lastSeenAt;
 
     testApp.advanceClock(30 * 1000);
-    await getSession(testApp.app, token);
+    await sessionUserOf(testApp.app, token);
     expect((await sessionRow(token))?.lastSeenAt).toEqual(started);
 
     testApp.advanceClock(30 * 1000);
-    await getSession(testApp.app, token);
+    await sessionUserOf(testApp.app, token);
     // The test clock is real time plus an offset, so "a minute later" is a lower bound.
     expect((await sessionRow(token))?.lastSeenAt.getTime()).toBeGreaterThanOrEqual(
       started!.getTime() + MINUTE,
@@ -165,9 +174,9 @@ describe('endAllForAccount', () => {
     });
     await sessions.endAllForAccount(accountId);
 
-    expect((await getSession(testApp.app, account.token)).statusCode).toBe(401);
-    expect((await getSession(testApp.app, secondDevice)).statusCode).toBe(401);
-    expect((await getSession(testApp.app, other.token)).statusCode).toBe(200);
+    expect(await sessionUserOf(testApp.app, account.token)).toBeNull();
+    expect(await sessionUserOf(testApp.app, secondDevice)).toBeNull();
+    expect(await sessionUserOf(testApp.app, other.token)).toEqual(other.user);
   });
 });
 

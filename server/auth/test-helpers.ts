@@ -49,6 +49,16 @@ export function logIn(app: FastifyInstance, email: string, password: string) {
   return app.inject({ method: 'POST', url: '/web/auth/login', payload: { email, password } });
 }
 
-export function getSession(app: FastifyInstance, token: string) {
-  return app.inject({ method: 'GET', url: '/web/auth/session', cookies: withSession(token) });
+/** Who the session probe says holds `token`: its user, or null once the session has ended. */
+export async function sessionUserOf(
+  app: FastifyInstance,
+  token: string,
+): Promise<SessionUser | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/web/auth/session',
+    cookies: withSession(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ user: SessionUser | null }>().user;
 }

@@ -1,3 +1,4 @@
+import { isInGreaterVancouver } from '#domain/rates/greater-vancouver.ts';
 import { postalAreaKey } from '#domain/rates/postal-code-format.ts';
 
 // A small curated list of counters per region, keyed by the start of a Canadian FSA or a ZIP
@@ -17,8 +18,6 @@ const LOCATIONS_BY_AREA_PREFIX: Record<string, readonly string[]> = {
     'Postal counter — 5951 No. 3 Rd, Richmond, BC',
     'Shipping store — 1277 Lynn Valley Rd, North Vancouver, BC',
   ],
-  V3: ['Postal counter — 10688 King George Blvd, Surrey, BC'],
-  V4: ['Shipping store — 20202 66 Ave, Langley, BC'],
   V8: ['Postal counter — 709 Yates St, Victoria, BC'],
   T2: [
     'Postal counter — 220 4 Ave SE, Calgary, AB',
@@ -48,12 +47,20 @@ const LOCATIONS_BY_AREA_PREFIX: Record<string, readonly string[]> = {
   ],
 };
 
-/** Drop-off counters near a sender's postal code, by the longest known prefix of its area; none when the area has no partner counter. */
+// Metro Vancouver's suburbs east and south of the Fraser (V1M to V4W) share their first two
+// characters with Abbotsford, Mission, Chilliwack and the Okanagan, so a prefix cannot tell
+// them apart: these counters serve the Greater Vancouver areas that no prefix above covers.
+const GREATER_VANCOUVER_SUBURB_LOCATIONS: readonly string[] = [
+  'Postal counter — 10688 King George Blvd, Surrey, BC',
+  'Shipping store — 20202 66 Ave, Langley, BC',
+];
+
+/** Drop-off counters near a sender's postal code, by the longest known prefix of its area, else Metro Vancouver's suburban counters for a Greater Vancouver area; none when the area has no partner counter. */
 export function dropOffLocationsNear(postalCode: string): readonly string[] {
   const area = postalAreaKey(postalCode);
   for (let length = area.length; length > 0; length -= 1) {
     const locations = LOCATIONS_BY_AREA_PREFIX[area.slice(0, length)];
     if (locations) return locations;
   }
-  return [];
+  return isInGreaterVancouver(postalCode) ? GREATER_VANCOUVER_SUBURB_LOCATIONS : [];
 }

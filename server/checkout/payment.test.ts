@@ -148,6 +148,21 @@ describe('paying by card', () => {
     expect(response.body).not.toContain('4111');
   });
 
+  it('names every card field at fault at once', async () => {
+    const card = { number: '4111 1111 1111 1112', expiry: '01/20', cvv: '12' };
+    const response = await tokenize(testApp.app, {}, card);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Please enter a valid card number.',
+      field: 'number',
+      problems: [
+        { field: 'number', message: 'Please enter a valid card number.' },
+        { field: 'expiry', message: 'This card has expired.' },
+        { field: 'cvv', message: 'Please enter the 3 or 4-digit security code.' },
+      ],
+    });
+  });
+
   it('refuses a forged or expired client token', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -240,7 +255,7 @@ describe('paying by invoice', () => {
     const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.batchId, batchId));
     expect(lines).toMatchObject([{ userId: user.userId, amountCents: expect.any(Number) }]);
     const account = await findPricingAccount(db(), user.userId, new Date());
-    expect(account?.packagesInLast30Days).toBe(1);
+    expect(account?.volume.thisMonth).toBe(1);
   });
 
   it('is refused to per-order accounts and to guests', async () => {
@@ -253,6 +268,38 @@ describe('paying by invoice', () => {
       expect(response.json().message).toBe(Messages.invoiceNotAllowed);
       expect(await paymentsOf(batchId)).toHaveLength(0);
     }
+  });
+});
+
+describe('whole-dollar fees (spec section 9: the total fee is rounded to a whole number)', () => {
+  // Expedited from Vancouver to Toronto, 2 kg: $51 list, 50 % off, is $25.50; the fee is $26.
+  const expedited = { serviceCode: 'CA_EXPEDITED' };
+
+  it('shows, charges and records the card payment in whole dollars', async () => {
+    const guest = shipper(testApp.app);
+    const { batchId } = await guest.newBatch(expedited);
+    expect((await guest.batchStatus(batchId)).json()).toMatchObject({
+      validRequests: [{ finalDue: 26 }],
+      totalCost: 26,
+    });
+    const response = await pay(testApp.app, guest.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, guest.cookies),
+    });
+    expect(response.json().amount).toBe(26);
+    expect(await paymentsOf(batchId)).toMatchObject([{ amountCents: 2600 }]);
+    const charges = await db()
+      .select({ amountCents: sandboxCharges.amountCents })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, batchId));
+    expect(charges).toEqual([{ amountCents: 2600 }]);
+  });
+
+  it('puts whole dollars on the monthly invoice', async () => {
+    const user = await signedIn('MONTHLY_BILLING');
+    const { batchId } = await user.newBatch(expedited);
+    expect((await pay(testApp.app, user.cookies, batchId)).statusCode).toBe(200);
+    const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.batchId, batchId));
+    expect(lines).toMatchObject([{ amountCents: 2600 }]);
   });
 });
 

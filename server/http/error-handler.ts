@@ -18,7 +18,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, field: error.field });
+      const { message, field, problems } = error;
+      const body: ApiError = { message, field, problems };
+      return reply.status(error.statusCode).send(body);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

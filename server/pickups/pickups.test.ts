@@ -1,8 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { SAMPLE_CUSTOM_PICKUP_ADDRESS } from '#domain/shipments/sample-pickups.ts';
+import {
+  CUSTOM_PICKUP_REQUIRED_MESSAGES,
+  SAMPLE_CUSTOM_PICKUP_ADDRESS,
+} from '#domain/shipments/sample-pickups.ts';
 import { earliestPickupDate, nextDate } from '#domain/shipments/pickup-rules.ts';
+import { vancouverClockAt } from '#domain/shipments/vancouver-date.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { orders, trackingEvents } from '../db/schema.ts';
@@ -277,21 +281,9 @@ describe('a custom pickup address', () => {
     expect(response.json()).toMatchObject({ ...custom, contactPhone: '6045550188' });
   });
 
-  for (const field of [
-    'address',
-    'city',
-    'province',
-    'postalCode',
-    'contactName',
-    'contactPhone',
-  ] as const) {
-    it(`requires ${field}`, async () => {
-      await expectRefusal(
-        await bookCustom({ [field]: '  ' }),
-        400,
-        Messages.pickupAddressIncomplete,
-        field,
-      );
+  for (const [field, message] of Object.entries(CUSTOM_PICKUP_REQUIRED_MESSAGES)) {
+    it(`requires ${field}, saying so at that field`, async () => {
+      await expectRefusal(await bookCustom({ [field]: '  ' }), 400, message, field);
     });
   }
 
@@ -357,20 +349,36 @@ describe('a custom pickup address', () => {
 
 /** The instant of the next hh:mm:00 on the Vancouver clock from the app's now on. */
 function nextVancouverTime(hhmm: string): Date {
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Vancouver',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   const minute = 60 * 1000;
   let candidate = Math.ceil(appNow().getTime() / minute) * minute;
-  while (clock.format(new Date(candidate)) !== hhmm) candidate += minute;
+  while (vancouverClockAt(new Date(candidate)).time !== hhmm) candidate += minute;
   return new Date(candidate);
 }
 
-// Last in the file: it moves the app's clock forward by up to a day.
-describe('the 15:00 Vancouver cutoff', () => {
+// Last in the file: they move the app's clock forward by up to a day, to 13:50, 14:59 and 15:00.
+describe('same-day pickups on the Vancouver clock', () => {
+  it('at 13:50 refuses a window that has ended, ends within the hour or starts in the past', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+
+    advanceClock(nextVancouverTime('13:50').getTime() - appNow().getTime());
+    const requestedDate = earliestPickupDate(appNow());
+    const bookToday = (earliestTime: string, latestTime: string) =>
+      bookPickup(guest, pickupBody(batch, { requestedDate, earliestTime, latestTime }));
+    const endsTooSoon = Messages.pickupEndsTooSoon('3:00 PM');
+    await expectRefusal(await bookToday('09:00', '09:30'), 400, endsTooSoon, 'latestTime');
+    // 14:30 is 40 minutes away: too soon for a driver to get there.
+    await expectRefusal(await bookToday('14:00', '14:30'), 400, endsTooSoon, 'latestTime');
+    await expectRefusal(
+      await bookToday('13:30', '17:00'),
+      400,
+      Messages.pickupStartPassed('2:00 PM'),
+      'earliestTime',
+    );
+    const firstWindow = await bookToday('14:00', '15:00');
+    expect(firstWindow.statusCode, firstWindow.body).toBe(201);
+  });
+
   it('allows a same-day pickup at 14:59 and not at 15:00', async () => {
     const guest = shipper(testApp.app);
     const beforeCutoff = await paidBatch(guest);
@@ -378,7 +386,15 @@ describe('the 15:00 Vancouver cutoff', () => {
 
     advanceClock(nextVancouverTime('14:59').getTime() - appNow().getTime());
     const today = earliestPickupDate(appNow());
-    const sameDay = await bookPickup(guest, pickupBody(beforeCutoff, { requestedDate: today }));
+    // The window must end an hour from now or later: 16:00, not 15:30.
+    const lateWindow = { requestedDate: today, earliestTime: '15:00', latestTime: '16:00' };
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(beforeCutoff, { ...lateWindow, latestTime: '15:30' })),
+      400,
+      Messages.pickupEndsTooSoon('4:00 PM'),
+      'latestTime',
+    );
+    const sameDay = await bookPickup(guest, pickupBody(beforeCutoff, lateWindow));
     expect(sameDay.statusCode, sameDay.body).toBe(201);
 
     advanceClock(nextVancouverTime('15:00').getTime() - appNow().getTime());

@@ -1,33 +1,43 @@
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
+import type { MonthlyVolume } from '#domain/rates/volume-tiers.ts';
+import {
+  billingMonthOf,
+  billingMonthStart,
+  previousBillingMonth,
+} from '#domain/shipments/billing-month.ts';
 import type { Database } from '../db/client.ts';
 import { orders, shippingBatches, users } from '../db/schema.ts';
 
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Packages the user shipped in the 30 days before `now`, which choose their volume tier. */
-export async function countPackagesShippedInLast30Days(
+/** The user's packages in paid shipments this calendar month (up to `now`) and last month, Vancouver time; they choose the volume tier. */
+export async function countMonthlyPackages(
   db: Database,
   userId: string,
   now: Date,
-): Promise<number> {
-  const since = new Date(now.getTime() - THIRTY_DAYS_MS);
+): Promise<MonthlyVolume> {
+  const thisMonth = billingMonthOf(now);
+  const thisMonthStart = billingMonthStart(thisMonth);
+  const lastMonthStart = billingMonthStart(previousBillingMonth(thisMonth));
+  const paidThisMonth = gte(shippingBatches.paidAt, thisMonthStart);
   const [row] = await db
-    .select({ packages: count() })
+    .select({
+      thisMonth: sql<number>`count(*) filter (where ${paidThisMonth})`.mapWith(Number),
+      lastMonth: sql<number>`count(*) filter (where not ${paidThisMonth})`.mapWith(Number),
+    })
     .from(orders)
     .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
     .where(
       and(
         eq(orders.userId, userId),
         eq(shippingBatches.status, 'PAID'),
-        gte(shippingBatches.paidAt, since),
+        gte(shippingBatches.paidAt, lastMonthStart),
         lte(shippingBatches.paidAt, now),
       ),
     );
-  return row?.packages ?? 0;
+  return { thisMonth: row?.thisMonth ?? 0, lastMonth: row?.lastMonth ?? 0 };
 }
 
-/** A portal user's pricing terms: contract rates from `users`, volume from recent shipments; null for no such user. */
+/** A portal user's pricing terms: contract rates from `users`, volume from this month's and last month's shipments; null for no such user. */
 export async function findPricingAccount(
   db: Database,
   userId: string,
@@ -38,8 +48,5 @@ export async function findPricingAccount(
     .from(users)
     .where(eq(users.id, userId));
   if (!terms) return null;
-  return {
-    ...terms,
-    packagesInLast30Days: await countPackagesShippedInLast30Days(db, userId, now),
-  };
+  return { ...terms, volume: await countMonthlyPackages(db, userId, now) };
 }

@@ -1,33 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../auth/sessions.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
-import { registerErrorHandler } from '../http/error-handler.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
-import { registerRateRoutes } from './routes.ts';
+import { AccountMessages } from '#domain/auth/messages.ts';
+import {
+  billingMonthOf,
+  billingMonthStart,
+  previousBillingMonth,
+} from '#domain/shipments/billing-month.ts';
+import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { insertShipment } from './test-helpers.ts';
 
-// server/app.ts does not register the rate routes yet, so this app holds them alone, set up as app.ts does.
-let database: DatabaseHandle;
-let app: FastifyInstance;
-let signedInUser: CurrentUser | null = null;
-
+let testApp: TestApp;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  const sessions = { currentUser: async () => signedInUser };
-  registerRateRoutes(app, { sessions, db: database.db, now: () => new Date() });
-  await app.ready();
+  testApp = await createTestApp();
 });
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => testApp.close());
 
 const vancouverToToronto = {
   weight: 2,
@@ -37,8 +25,8 @@ const vancouverToToronto = {
   destinationPostalCode: 'M5V 2T6',
 };
 
-const postRates = (payload: unknown) =>
-  app.inject({ method: 'POST', url: '/web/rates', payload: payload as object });
+const postRates = (payload: unknown, cookies: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'POST', url: '/web/rates', payload: payload as object, cookies });
 
 const serviceCodes = (body: { rates: { serviceCode: string }[] }) =>
   body.rates.map((rate) => rate.serviceCode);
@@ -53,22 +41,22 @@ describe('POST /web/rates for a guest', () => {
           serviceCode: 'CA_GROUND',
           serviceName: 'Canada Ground',
           eta: 7,
-          discountRate: 40,
-          finalDue: 21,
+          discountRate: 50,
+          finalDue: 18,
         },
         {
           serviceCode: 'CA_EXPEDITED',
           serviceName: 'Canada Expedited',
           eta: 4,
-          discountRate: 40,
-          finalDue: 30.6,
+          discountRate: 50,
+          finalDue: 26,
         },
         {
           serviceCode: 'CA_PRIORITY',
           serviceName: 'Canada Priority',
           eta: 2,
-          discountRate: 40,
-          finalDue: 44.4,
+          discountRate: 50,
+          finalDue: 37,
         },
       ],
     });
@@ -125,7 +113,7 @@ describe('POST /web/rates for a guest', () => {
     });
     expect(response.statusCode).toBe(200);
     // 4.4 lb is 1.996 kg, billed as 2 kg: the same prices as 2 kg.
-    expect(response.json().rates[0]).toMatchObject({ serviceCode: 'CA_GROUND', finalDue: 21 });
+    expect(response.json().rates[0]).toMatchObject({ serviceCode: 'CA_GROUND', finalDue: 18 });
   });
 
   it('answers an empty list when no service takes the parcel', async () => {
@@ -175,7 +163,7 @@ describe('POST /web/rates for a guest', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: 'POST',
       url: '/web/rates',
       headers: { 'content-type': 'application/json' },
@@ -185,50 +173,121 @@ describe('POST /web/rates for a guest', () => {
   });
 });
 
+/** A newly registered user, and the cookies that sign them in. */
+async function newUser() {
+  const account = await registerAccount(testApp.app);
+  return { userId: account.user.userId, cookies: withSession(account.token) };
+}
+
+// Paid-at instants around the month boundaries, Vancouver time, from the app's clock.
+const thisMonth = billingMonthOf(new Date());
+const thisMonthStart = billingMonthStart(thisMonth);
+const lastMonthStart = billingMonthStart(previousBillingMonth(thisMonth));
+const justBefore = (instant: Date) => new Date(instant.getTime() - 1);
+
+const groundOf = (response: { json(): { rates: { serviceCode: string }[] } }) =>
+  response.json().rates.find((rate) => rate.serviceCode === 'CA_GROUND');
+
 describe('POST /web/rates for a signed-in user', () => {
-  beforeAll(async () => {
-    const [account] = await database.db
-      .insert(accounts)
-      .values({ email: 'shipper@example.com', passwordHash: 'x' })
-      .returning();
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        accountId: account!.id,
-        username: 'Shipper',
-        email: 'shipper@example.com',
-        contractRate: 0.85,
-        sameCityRate: 0.5,
-      })
-      .returning();
-    signedInUser = {
-      userId: user!.id,
-      accountId: account!.id,
-      name: 'Shipper',
-      email: 'shipper@example.com',
-    };
+  it('applies the contract rate on top of the first tier, and the same-city rate within Vancouver', async () => {
+    const { userId, cookies } = await newUser();
+    await testApp.database.db
+      .update(users)
+      .set({ contractRate: 0.85, sameCityRate: 0.5 })
+      .where(eq(users.id, userId));
+
+    // $35 list, 50 % off, times 0.85: $14.875, so $15
+    expect(groundOf(await postRates(vancouverToToronto, cookies))).toMatchObject({
+      finalDue: 15,
+      discountRate: 57.5,
+    });
+    // $13 list, 50 % off, times 0.5: $3.25, so $3
+    const local = await postRates(
+      { ...vancouverToToronto, destinationPostalCode: 'V5K 0A1' },
+      cookies,
+    );
+    expect(groundOf(local)).toMatchObject({ finalDue: 3, discountRate: 75 });
   });
 
-  afterAll(() => {
-    signedInUser = null;
+  it("quotes the user's own tier from their paid shipments: 60 % off from 51 this month", async () => {
+    const { userId, cookies } = await newUser();
+    await insertShipment(testApp.database.db, userId, { packages: 51, paidAt: thisMonthStart });
+    // $35 list, 60 % off
+    expect(groundOf(await postRates(vancouverToToronto, cookies))).toMatchObject({
+      finalDue: 14,
+      discountRate: 60,
+    });
+    expect(groundOf(await postRates(vancouverToToronto))).toMatchObject({ discountRate: 50 });
   });
 
-  it('applies the contract rate on top of the first tier', async () => {
-    const response = await postRates(vancouverToToronto);
-    // $35 list, 40 % off, times 0.85
-    expect(response.json().rates[0]).toMatchObject({
-      serviceCode: 'CA_GROUND',
-      finalDue: 17.85,
-      discountRate: 49,
+  it("keeps last month's tier on the 1st: 80 % off after 501 last month", async () => {
+    const { userId, cookies } = await newUser();
+    await insertShipment(testApp.database.db, userId, { packages: 501, paidAt: lastMonthStart });
+    expect(groundOf(await postRates(vancouverToToronto, cookies))).toMatchObject({
+      finalDue: 7,
+      discountRate: 80,
+    });
+  });
+});
+
+const getPricingTier = (cookies: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url: '/web/user/pricing-tier', cookies });
+
+describe('GET /web/user/pricing-tier', () => {
+  it('answers a new account the first tier and what the next one needs', async () => {
+    const { cookies } = await newUser();
+    const response = await getPricingTier(cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      tier: { label: '1-50', discountPercent: 50 },
+      packagesThisMonth: 0,
+      packagesLastMonth: 0,
+      keptFromLastMonth: false,
+      nextTier: { label: '51-200', discountPercent: 60, packagesNeeded: 51 },
     });
   });
 
-  it('applies the same-city rate within Vancouver', async () => {
-    const response = await postRates({ ...vancouverToToronto, destinationPostalCode: 'V5K 0A1' });
-    const ground = response
-      .json()
-      .rates.find((rate: { serviceCode: string }) => rate.serviceCode === 'CA_GROUND');
-    // $13 list, 40 % off, times 0.5
-    expect(ground).toMatchObject({ finalDue: 3.9, discountRate: 70 });
+  it("counts the caller's paid packages this month and last, and keeps last month's tier", async () => {
+    const { userId, cookies } = await newUser();
+    const db = testApp.database.db;
+    await insertShipment(db, userId, { packages: 30, paidAt: thisMonthStart });
+    await insertShipment(db, userId, { packages: 7, paidAt: new Date() });
+    await insertShipment(db, userId, { packages: 100, paidAt: lastMonthStart });
+    await insertShipment(db, userId, { packages: 20, paidAt: justBefore(thisMonthStart) });
+
+    expect((await getPricingTier(cookies)).json()).toEqual({
+      tier: { label: '51-200', discountPercent: 60 },
+      packagesThisMonth: 37,
+      packagesLastMonth: 120,
+      keptFromLastMonth: true,
+      nextTier: { label: '201-500', discountPercent: 70, packagesNeeded: 164 },
+    });
+  });
+
+  it("counts neither another user's shipments, nor unpaid ones, nor those of two months ago", async () => {
+    const { userId, cookies } = await newUser();
+    const other = await newUser();
+    const db = testApp.database.db;
+    await insertShipment(db, other.userId, { packages: 600, paidAt: thisMonthStart });
+    await insertShipment(db, userId, { packages: 60, paidAt: null });
+    await insertShipment(db, userId, { packages: 300, paidAt: justBefore(lastMonthStart) });
+    await insertShipment(db, userId, { packages: 2, paidAt: thisMonthStart });
+
+    expect((await getPricingTier(cookies)).json()).toMatchObject({
+      tier: { label: '1-50' },
+      packagesThisMonth: 2,
+      packagesLastMonth: 0,
+    });
+    expect((await getPricingTier(other.cookies)).json()).toMatchObject({
+      tier: { label: '500+', discountPercent: 80 },
+      packagesThisMonth: 600,
+      nextTier: null,
+    });
+  });
+
+  it('answers 401 to a guest', async () => {
+    const response = await getPricingTier();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: AccountMessages.authExpired });
   });
 });

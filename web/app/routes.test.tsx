@@ -42,6 +42,16 @@ describe('the route table', () => {
     expect(location()).toBe('/login?mode=register');
   });
 
+  it('names the Register side "Sign Up" in the browser tab, and the Login side "Log In"', async () => {
+    const { user } = renderApp('/sign-up', { session: null });
+    await screen.findByRole('tab', { name: 'Register', selected: true });
+    expect(document.title).toBe('Sign Up · Maplepost');
+
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    await screen.findByRole('tab', { name: 'Login', selected: true });
+    expect(document.title).toBe('Log In · Maplepost');
+  });
+
   it.each([
     ['/', 'Parcel shipping across Canada and the US · Maplepost'],
     ['/faq', 'FAQ · Maplepost'],

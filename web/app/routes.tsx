@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoutes, SiteRoutes, type SiteRoute } from '#domain/site/routes.ts';
-import { MODE_PARAM, REGISTER_MODE } from '../features/auth/login-url.ts';
+import { MODE_PARAM, opensRegister, REGISTER_MODE } from '../features/auth/login-url.ts';
 import type { ComingSoonTopicName } from '../features/placeholder/coming-soon-topics.ts';
 import { AppRoot } from './app-root.tsx';
 import { PlainLayout } from './layouts/plain-layout.tsx';
 import { SidebarLayout } from './layouts/sidebar-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import type { RouteHandle } from './use-route-title.ts';
+import type { RouteHandle, RouteTitle } from './use-route-title.ts';
 
 /**
  * A page whose code is downloaded on its first visit, as its own chunk, so the home page
@@ -19,7 +19,7 @@ import type { RouteHandle } from './use-route-title.ts';
  */
 function lazyPage(
   path: string,
-  title: string,
+  title: RouteTitle,
   loadPage: () => Promise<ComponentType>,
 ): RouteObject {
   const handle: RouteHandle = { title };
@@ -46,8 +46,10 @@ const plainLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.home, 'Parcel shipping across Canada and the US', () =>
     import('../features/home/home-page.tsx').then((module) => module.HomePage),
   ),
-  lazyPage(SiteRoutes.login, 'Log In', () =>
-    import('../features/auth/login-page.tsx').then((module) => module.LoginPage),
+  lazyPage(
+    SiteRoutes.login,
+    (search) => (opensRegister(search) ? 'Sign Up' : 'Log In'),
+    () => import('../features/auth/login-page.tsx').then((module) => module.LoginPage),
   ),
   lazyPage(SiteRoutes.resetPassword, 'Reset Password', () =>
     import('../features/auth/reset-password-page.tsx').then((module) => module.ResetPasswordPage),

@@ -46,12 +46,15 @@ describe('apiRequest', () => {
   });
 
   it('keeps quiet about a 401 the caller expects', async () => {
-    mockFetch({ 'GET /web/auth/session': { status: 401 } });
+    mockFetch({ 'POST /payments/sandbox/tokenize': { status: 401 } });
     const listener = vi.fn();
     client.onAuthExpired(listener);
 
     await failureOf(
-      client.apiRequest('/web/auth/session', Greeting, { allowUnauthenticated: true }),
+      client.apiRequest('/payments/sandbox/tokenize', Greeting, {
+        body: {},
+        allowUnauthenticated: true,
+      }),
     );
     expect(listener).not.toHaveBeenCalled();
   });

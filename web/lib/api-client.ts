@@ -38,7 +38,7 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or form-encoded when it is URLSearchParams (the payment call, spec section 7). */
   body?: unknown;
-  /** A 401 is an expected answer here (the session probe): do not announce an expiry. */
+  /** A 401 here is not about the session (an expired payment form token): do not announce an expiry. */
   allowUnauthenticated?: boolean;
   signal?: AbortSignal;
 };

@@ -31,10 +31,10 @@ type RenderAppOptions = {
  */
 export function renderApp(path: string, { session, answers = {} }: RenderAppOptions) {
   const fetchMock = mockFetch({
-    'GET /web/auth/session':
-      session === null
-        ? { status: 401, body: { message: 'Not signed in' } }
-        : { status: 200, body: { user: session } },
+    'GET /web/auth/session': {
+      status: 200,
+      body: { user: session === 'pending' ? null : session },
+    },
     ...answers,
   });
   if (session === 'pending') fetchMock.mockImplementation(() => new Promise<Response>(() => {}));

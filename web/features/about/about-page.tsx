@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BEST_PARTNER_DISCOUNT_PERCENT } from '#domain/rates/volume-tiers.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { ContactDetails } from '../../lib/contact-details.ts';
 import { AnimatedCounters, COMPANY_COUNTERS } from '../marketing/animated-counters.tsx';
@@ -80,7 +81,7 @@ function PartnershipsCard() {
         Carriers, e-commerce platforms and local warehouses: if you move or sell parcels,
         let&rsquo;s talk about working together. Write to{' '}
         <Anchor href={`mailto:${partnersEmail}`}>{partnersEmail}</Anchor>. Shipping a lot yourself?
-        Our business programme offers partner rates of up to 90% off.
+        Our business programme offers partner rates of up to {BEST_PARTNER_DISCOUNT_PERCENT}% off.
       </Text>
       <Button
         component={Link}

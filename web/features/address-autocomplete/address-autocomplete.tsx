@@ -15,6 +15,10 @@ export type AddressAutocompleteProps = Omit<
   onPick: (suggestion: GeoSuggestion) => void;
 };
 
+/** What every street field says under its label: the place comes from the suggestion picked. */
+export const PICK_ADDRESS_HINT =
+  'Start typing the full address, then pick it from the suggestions.';
+
 export const NO_SUGGESTIONS_HINT =
   'No matching address. Type the street number and name, the city and the postal code.';
 

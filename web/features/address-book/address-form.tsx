@@ -11,16 +11,18 @@ import {
 } from 'react-hook-form';
 import type { GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
 import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
-import { COUNTRY_NAMES } from '#domain/addresses/regions.ts';
 import {
   AddressInputSchema,
   type Address,
   type AddressFormValues,
   type AddressInput,
 } from '#domain/addresses/schemas.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete.tsx';
+import {
+  AddressAutocomplete,
+  PICK_ADDRESS_HINT,
+} from '../address-autocomplete/address-autocomplete.tsx';
+import { PickedPlace } from '../address-autocomplete/picked-place.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { addressBookApi, useAddressBookMutation } from './address-book-api.ts';
 import { formatPhone } from './address-display.ts';
@@ -151,7 +153,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
             />
           </Grid.Col>
         </Grid>
-        <PickedPlace control={form.control} />
+        <AddressPlace control={form.control} />
         <FormAlert message={isMissingFields ? Messages.fillRequiredFields : undefined} />
         <ErrorBanner notice={notice} onClose={() => setNotice(null)} />
         <Group justify="flex-end">
@@ -197,7 +199,7 @@ function StreetAddressField({ form }: { form: AddressFormApi }) {
   return (
     <AddressAutocomplete
       label="Street address"
-      description="Start typing the full address, then pick it from the suggestions."
+      description={PICK_ADDRESS_HINT}
       placeholder="e.g. 1055 W Georgia St, Vancouver, BC V6E 3P3"
       required
       name={name}
@@ -211,16 +213,15 @@ function StreetAddressField({ form }: { form: AddressFormApi }) {
   );
 }
 
-/** City, province, postal code and country as the picked suggestion filled them: shown, never typed. */
-function PickedPlace({ control }: { control: AddressFormApi['control'] }) {
+/** The picked place as the form now holds it. */
+function AddressPlace({ control }: { control: AddressFormApi['control'] }) {
   const [city, province, postalCode, countryCode] = useWatch({ control, name: PICKED_FIELDS });
-  const country = COUNTRY_NAMES[countryCode as CountryCode] ?? countryCode;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }}>
-      <TextInput label="City" value={city} readOnly variant="filled" />
-      <TextInput label="Province/State" value={province} readOnly variant="filled" />
-      <TextInput label="Postal/ZIP code" value={postalCode} readOnly variant="filled" />
-      <TextInput label="Country" value={country} readOnly variant="filled" />
-    </SimpleGrid>
+    <PickedPlace
+      city={city}
+      province={province}
+      postalCode={postalCode}
+      countryCode={countryCode}
+    />
   );
 }

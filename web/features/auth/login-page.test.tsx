@@ -5,7 +5,7 @@ import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
-const GUEST: MockAnswer = { status: 401, body: { message: 'Not signed in.' } };
+const GUEST: MockAnswer = { status: 200, body: { user: null } };
 const AURORA = { userId: 'u-1', name: 'Aurora Bakery', email: 'aurora@example.test' };
 const LOGGED_IN: MockAnswer = { status: 200, body: { user: AURORA } };
 

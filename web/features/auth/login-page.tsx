@@ -6,7 +6,7 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
-import { MODE_PARAM, REGISTER_MODE } from './login-url.ts';
+import { MODE_PARAM, opensRegister, REGISTER_MODE } from './login-url.ts';
 import { RegisterForm } from './register-form.tsx';
 import { useSession, useSetSessionUser } from './session.ts';
 
@@ -24,7 +24,7 @@ export function LoginPage() {
   if (isLoading) return <CenteredLoader />;
   if (user && !signedInHere) return <Navigate to={SiteRoutes.dashboard} replace />;
 
-  const mode = searchParams.get(MODE_PARAM) === REGISTER_MODE ? REGISTER_MODE : LOGIN_MODE;
+  const mode = opensRegister(searchParams) ? REGISTER_MODE : LOGIN_MODE;
   const switchMode = (next: string | null) =>
     setSearchParams(
       (params) => {

@@ -4,6 +4,9 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 export const MODE_PARAM = 'mode';
 export const REGISTER_MODE = 'register';
 
+/** Whether the query of a /login address opens the Register tab. */
+export const opensRegister = (search: URLSearchParams) => search.get(MODE_PARAM) === REGISTER_MODE;
+
 /** `/login?forgot=1` opens the Forgot Password popup, so a dead reset link can lead straight to it. */
 export const FORGOT_PASSWORD_PARAM = 'forgot';
 export const forgotPasswordPath = `${SiteRoutes.login}?${FORGOT_PASSWORD_PARAM}=1`;

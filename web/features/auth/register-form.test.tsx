@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test-support/render.tsx';
 import { LoginPage } from './login-page.tsx';
 import { REDIRECT_AFTER_REGISTER_MS } from './register-form.tsx';
 
-const GUEST: MockAnswer = { status: 401, body: { message: 'Not signed in.' } };
+const GUEST: MockAnswer = { status: 200, body: { user: null } };
 const AURORA = { userId: 'u-1', name: 'Aurora Bakery', email: 'aurora@example.test' };
 
 function renderRegisterTab() {

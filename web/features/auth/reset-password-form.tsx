@@ -16,7 +16,7 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /** The server names the token when the link is unknown, expired or already used. */
-const isDeadLink = (error: Error | null): error is ApiRequestError =>
+export const isDeadLink = (error: Error | null): error is ApiRequestError =>
   error instanceof ApiRequestError && error.field === 'token';
 
 /** A new password for the account the reset link belongs to; then the user logs in with it. */

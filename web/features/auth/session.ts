@@ -1,20 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SessionResponseSchema, type SessionUser } from '#domain/auth/schemas.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in user, or null for a guest. */
 async function fetchSessionUser(): Promise<SessionUser | null> {
-  try {
-    const { user } = await apiRequest('/web/auth/session', SessionResponseSchema, {
-      allowUnauthenticated: true,
-    });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest('/web/auth/session', SessionResponseSchema);
+  return user;
 }
 
 /** Who is signed in; `user` is undefined while the first answer is on its way. */

@@ -6,6 +6,7 @@ import { PageIntro } from '../marketing/page-intro.tsx';
 import { PageSection } from '../marketing/page-section.tsx';
 import { SavingsCalculator } from '../marketing/savings-calculator.tsx';
 import { VolumeDiscountTable } from '../marketing/volume-discount-table.tsx';
+import { YourPricingTier } from '../rates/your-pricing-tier.tsx';
 import {
   BENEFICIARIES,
   INTEGRATION_FEATURES,
@@ -39,7 +40,10 @@ export function BusinessPage() {
               title="Volume discounts that grow with you"
               intro="The more you ship in a month, the less each parcel costs. Your tier is applied to every quote automatically, and exclusive partners add a negotiated contract rate on top."
             >
-              <VolumeDiscountTable />
+              <Stack gap="md">
+                <YourPricingTier />
+                <VolumeDiscountTable />
+              </Stack>
             </PageSection>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -29,6 +29,9 @@ const FAILURE_MESSAGES: Record<HostedFieldsFailure, string> = {
 const FORM_LOAD_TIMEOUT_MS = 15_000;
 // Tokenizing is one request to the vendor; past this the vendor is not answering.
 const TOKENIZE_TIMEOUT_MS = 30_000;
+// The form without messages, until the iframe says how tall it is; any height it asks for is
+// kept within reason, whatever else posts to this page.
+const FRAME_HEIGHT = { initial: 160, min: 100, max: 600 };
 
 /** A card the user could not pay with yet; its message is meant for them. */
 export class CardEntryError extends Error {
@@ -73,6 +76,12 @@ function readFrameMessage(data: unknown) {
       return { kind: 'ready' } as const;
     case HostedFieldsMessage.submitRequested:
       return { kind: 'submitRequested' } as const;
+    case HostedFieldsMessage.resize:
+      if (typeof message.height !== 'number' || !Number.isFinite(message.height)) return null;
+      return {
+        kind: 'resize',
+        height: Math.min(Math.max(message.height, FRAME_HEIGHT.min), FRAME_HEIGHT.max),
+      } as const;
     case HostedFieldsMessage.nonce:
       if (typeof message.nonce !== 'string') return null;
       return {
@@ -113,6 +122,7 @@ export function CardFields({
   // Each token loads its own form: remember which form said it was ready, or never did.
   const [readyToken, setReadyToken] = useState<string | null>(null);
   const [failedToken, setFailedToken] = useState<string | null>(null);
+  const [frameHeight, setFrameHeight] = useState(FRAME_HEIGHT.initial);
   const ready = clientToken !== undefined && readyToken === clientToken;
   const loadFailed = clientToken !== undefined && failedToken === clientToken;
 
@@ -132,6 +142,7 @@ export function CardFields({
       if (!message) return;
       if (message.kind === 'ready') setReadyToken(clientToken ?? null);
       else if (message.kind === 'submitRequested') submitRequested();
+      else if (message.kind === 'resize') setFrameHeight(message.height);
       else {
         const request = requests.get(message.requestId);
         requests.delete(message.requestId);
@@ -202,7 +213,7 @@ export function CardFields({
         key={clientToken}
         title="Card details"
         src={`/payments/sandbox/hosted-fields?clientToken=${encodeURIComponent(clientToken)}`}
-        style={{ width: '100%', maxWidth: 480, height: 180, border: 0, display: 'block' }}
+        style={{ width: '100%', maxWidth: 480, height: frameHeight, border: 0, display: 'block' }}
       />
       <Text size="sm" c="dimmed">
         Sandbox mode: no real card is charged. Test cards: 4111 1111 1111 1111 is approved, 4000

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
+import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
+import { ROYAL_CENTRE_TYPED, suggestKey } from '../address-autocomplete/test-suggestions.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
 
@@ -18,6 +22,9 @@ const SIGNED_IN = {
   body: { user: { userId: 'u1', name: 'Grace', email: 'g@example.com' } },
 };
 const TOKENIZE = 'POST /payments/sandbox/tokenize';
+// testBatch() costs $18.00.
+const PAY_BY_CARD = 'Pay $18.00 by card';
+const PLACE_ON_INVOICE = 'Place order on invoice';
 
 const PAID = {
   status: 200,
@@ -25,7 +32,7 @@ const PAID = {
     shippingBatchId: BATCH_ID,
     paid: true,
     paymentMethod: 'CARD',
-    amount: 18.5,
+    amount: 18,
     trackingNumbers: [TEST_SENDER.trackingNumber],
   },
 };
@@ -37,7 +44,7 @@ function renderCheckout(
   const fetchMock = mockFetch({
     [STATUS]: 'status' in batch ? batch : { status: 200, body: batch },
     [TOKEN]: { status: 200, body: { clientToken: 'token-1' } },
-    [SESSION]: { status: 401, body: { message: 'Not signed in.' } },
+    [SESSION]: { status: 200, body: { user: null } },
     [SENDER]: { status: 200, body: TEST_SENDER },
     ...answers,
   });
@@ -100,6 +107,55 @@ async function cardFrameAnswering(answer: FrameAnswer) {
 const payCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/web/ship/payment/'));
 
+// 08:00, 13:50 and 14:58 on 10 June 2026 in Vancouver (PDT, UTC-7).
+const MORNING = '2026-06-10T15:00:00Z';
+const AT_1350 = '2026-06-10T20:50:00Z';
+const AT_1458 = '2026-06-10T21:58:00Z';
+
+/**
+ * Sets the browser's clock to `instant` and its time zone to `timeZone`; the clock then runs
+ * on, and vi.advanceTimersByTime moves it.
+ */
+function browserClock(instant: string, timeZone = 'UTC') {
+  const zone = process.env.TZ;
+  process.env.TZ = timeZone;
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(instant) });
+  onTestFinished(() => {
+    vi.useRealTimers();
+    process.env.TZ = zone;
+  });
+}
+
+/** Lets `minutes` pass on the browser's clock. */
+const minutesPass = (minutes: number) => act(() => void vi.advanceTimersByTime(minutes * 60_000));
+
+const optionLabels = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+const CN_TOWER_TYPED = '290 Bremner Blvd Toronto ON M5V 3L9';
+const CN_TOWER: GeoSuggestion = {
+  label: '290 Bremner Blvd, Toronto, ON M5V 3L9, Canada',
+  ...SAMPLE_PLACES.cnTower,
+  unitNumber: '',
+};
+
+/** Types `typed` into the pickup street and picks the suggestion `label`; answers the street. */
+async function pickAddress(user: UserEvent, typed: string, label: string) {
+  const street = screen.getByRole('combobox', { name: 'Street address' });
+  await user.click(street);
+  await user.paste(typed);
+  await user.click(await screen.findByRole('option', { name: label }));
+  return street;
+}
+
+/** Chooses the free pickup and waits for the sender to fill in as its contact. */
+async function choosePickup(user: UserEvent) {
+  await user.click(await screen.findByRole('radio', { name: 'Free pickup' }));
+  await screen.findByDisplayValue('Grace Hopper');
+}
+
 describe('CheckoutPage', () => {
   it('shows Error and a way back to /shipping when the batch cannot load', async () => {
     const { user, location } = renderCheckout({
@@ -120,7 +176,7 @@ describe('CheckoutPage', () => {
 
     expect(await screen.findByText('MP123456785CA')).toBeInTheDocument();
     expect(screen.getByText('Expedited Parcel')).toBeInTheDocument();
-    expect(screen.getByText('Total: $18.50')).toBeInTheDocument();
+    expect(screen.getByText('Total: $18.00')).toBeInTheDocument();
     expect(radio('Drop off at a postal location')).toBeChecked();
     expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
   });
@@ -140,47 +196,220 @@ describe('CheckoutPage', () => {
   });
 
   it('shows the pickup form with the sender as contact, and checks the time order', async () => {
+    browserClock(MORNING);
     const { user } = renderCheckout(testBatch({ pickupEligible: true }));
 
-    await user.click(await screen.findByRole('radio', { name: 'Free pickup' }));
-    expect(await screen.findByDisplayValue('Grace Hopper')).toBeInTheDocument();
+    await choosePickup(user);
     expect(screen.getByLabelText('Contact email')).toHaveValue('grace@example.com');
     const earliest = screen.getByLabelText('Earliest pickup time');
-    expect(
-      within(earliest)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    // A window starts before 5:00 PM and ends after 9:00 AM.
+    expect(optionLabels(earliest)).toEqual([
       ...['9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM'],
       ...['12:30 PM', '1:00 PM', '1:30 PM', '2:00 PM', '2:30 PM', '3:00 PM', '3:30 PM'],
-      ...['4:00 PM', '4:30 PM', '5:00 PM'],
+      ...['4:00 PM', '4:30 PM'],
     ]);
-    await user.selectOptions(earliest, '17:00');
+    expect(optionLabels(screen.getByLabelText('Latest pickup time'))[0]).toBe('9:30 AM');
+    await user.selectOptions(earliest, '16:30');
+    await user.selectOptions(screen.getByLabelText('Latest pickup time'), '16:00');
     expect(
       screen.getByText('Earliest pickup time must be before latest pickup time'),
     ).toBeInTheDocument();
   });
 
-  it('checks a custom pickup address before paying, and charges nothing while it is wrong', async () => {
+  it('offers only the times still open today on the Vancouver clock, in a browser in Tokyo', async () => {
+    // 13:50 in Vancouver is 05:50 the next morning in Tokyo.
+    browserClock(AT_1350, 'Asia/Tokyo');
+    const { user } = renderCheckout(testBatch({ pickupEligible: true }));
+
+    await choosePickup(user);
+    const date = screen.getByLabelText(/Pickup date/);
+    const earliest = screen.getByLabelText('Earliest pickup time');
+    const latest = screen.getByLabelText('Latest pickup time');
+    expect(date).toHaveValue('2026-06-10');
+    expect(date).toHaveAttribute('min', '2026-06-10');
+    expect(date).toHaveAccessibleDescription('Dates and times are Pacific time (Vancouver).');
+    // A window must not start in the past, and must end an hour from now or later.
+    expect(optionLabels(earliest)).toEqual([
+      '2:00 PM',
+      '2:30 PM',
+      '3:00 PM',
+      '3:30 PM',
+      '4:00 PM',
+      '4:30 PM',
+    ]);
+    expect(optionLabels(latest)).toEqual(['3:00 PM', '3:30 PM', '4:00 PM', '4:30 PM', '5:00 PM']);
+    expect(earliest).toHaveValue('14:00');
+    expect(latest).toHaveValue('17:00');
+
+    await user.clear(date);
+    await user.type(date, '2026-06-11');
+    expect(optionLabels(earliest)[0]).toBe('9:00 AM');
+    expect(earliest).toHaveValue('09:00');
+  });
+
+  it('refuses at Pay a window that passed while the page was open, and charges nothing', async () => {
+    browserClock(AT_1350);
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
+      {
+        [PAY]: { ...PAID, body: { ...PAID.body, paymentMethod: 'INVOICE' } },
+        [PICKUP]: { status: 201, body: TEST_PICKUP },
+      },
+    );
+
+    await choosePickup(user);
+    const latest = screen.getByLabelText('Latest pickup time');
+    await user.selectOptions(latest, '15:00');
+    // At 14:05 a 3:00 PM end is less than an hour away.
+    minutesPass(15);
+    expect(screen.getByRole('option', { name: '3:00 PM (no longer available)' })).toBeDisabled();
+    expect(latest).toHaveValue('15:00');
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+
+    const tooSoon =
+      'So that a driver can get there in time, please choose a latest pickup time of 3:30 PM Pacific time or later.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooSoon);
+    expect(latest).toHaveAccessibleDescription(tooSoon);
+    expect(payCalls(fetchMock)).toHaveLength(0);
+
+    await user.selectOptions(latest, '15:30');
+    expect(latest).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+    await waitFor(() =>
+      expect(requestBody(fetchMock, PICKUP)).toMatchObject({ latestTime: '15:30' }),
+    );
+  });
+
+  it('tells a user who opened checkout at 14:58 and pays at 15:02 that today is closed', async () => {
+    browserClock(AT_1458, 'America/Toronto');
     const { user, fetchMock } = renderCheckout(
       testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
     );
 
-    await user.click(await screen.findByRole('radio', { name: 'Free pickup' }));
-    await screen.findByDisplayValue('Grace Hopper');
+    await choosePickup(user);
+    const date = screen.getByLabelText(/Pickup date/);
+    expect(date).toHaveValue('2026-06-10');
+    minutesPass(4);
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+
+    const closed = 'The earliest pickup date is 2026-06-11.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(closed);
+    expect(date).toHaveValue('2026-06-10');
+    expect(date).toHaveAttribute('min', '2026-06-11');
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(closed));
+    expect(payCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('takes a custom pickup address from a picked suggestion, and books it', async () => {
+    browserClock(MORNING);
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
+      {
+        [suggestKey(ROYAL_CENTRE_TYPED)]: {
+          status: 200,
+          body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+        },
+        [PAY]: { ...PAID, body: { ...PAID.body, paymentMethod: 'INVOICE' } },
+        [PICKUP]: { status: 201, body: TEST_PICKUP },
+      },
+    );
+
+    await choosePickup(user);
     await user.click(screen.getByRole('checkbox', { name: /different address/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '100 King St W');
-    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Toronto');
-    await user.type(screen.getByRole('textbox', { name: 'Province' }), 'BC');
-    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'M5V 2T6');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const street = await pickAddress(user, ROYAL_CENTRE_TYPED, ROYAL_CENTRE_SUGGESTION.label);
+    expect(street).toHaveValue('1055 W Georgia St');
+    // Filled by the suggestion, not typed.
+    for (const [name, value] of [
+      ['City', 'Vancouver'],
+      ['Province/State', 'BC'],
+      ['Postal/ZIP code', 'V6E 3P3'],
+    ]) {
+      expect(screen.getByRole('textbox', { name })).toHaveValue(value);
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Unit number' }), '1200');
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+
+    await waitFor(() =>
+      expect(requestBody(fetchMock, PICKUP)).toMatchObject({
+        address: '1055 W Georgia St',
+        unitNumber: '1200',
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode: 'V6E 3P3',
+      }),
+    );
+  });
+
+  it('empties the picked place when the street is typed again', async () => {
+    browserClock(MORNING);
+    const { user } = renderCheckout(testBatch({ pickupEligible: true }), {
+      [suggestKey(ROYAL_CENTRE_TYPED)]: {
+        status: 200,
+        body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+      },
+    });
+
+    await choosePickup(user);
+    await user.click(screen.getByRole('checkbox', { name: /different address/ }));
+    const street = await pickAddress(user, ROYAL_CENTRE_TYPED, ROYAL_CENTRE_SUGGESTION.label);
+    await user.type(street, ' W');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Postal/ZIP code' })).toHaveValue('');
+  });
+
+  it('refuses a picked address outside Greater Vancouver at the street, and charges nothing', async () => {
+    browserClock(MORNING);
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
+      { [suggestKey(CN_TOWER_TYPED)]: { status: 200, body: { suggestions: [CN_TOWER] } } },
+    );
+
+    await choosePickup(user);
+    await user.click(screen.getByRole('checkbox', { name: /different address/ }));
+    const street = await pickAddress(user, CN_TOWER_TYPED, CN_TOWER.label);
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
 
     const outside =
       'Free pickup is only available in Greater Vancouver. Please choose a pickup address there.';
     expect(await screen.findByRole('alert')).toHaveTextContent(outside);
-    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
-      outside,
+    expect(street).toHaveAccessibleDescription(expect.stringContaining(outside));
+    expect(screen.getAllByText(outside, { selector: '.mantine-InputWrapper-error' })).toHaveLength(
+      1,
     );
+    expect(payCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('says each problem once, at its own field, from the first press of Pay', async () => {
+    browserClock(MORNING);
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
+      { [suggestKey('6551 No. 3 Rd')]: { status: 200, body: { suggestions: [] } } },
+    );
+
+    await choosePickup(user);
+    const contactName = screen.getByRole('textbox', { name: 'Contact name' });
+    await user.clear(contactName);
+    await user.click(screen.getByRole('checkbox', { name: /different address/ }));
+    const street = screen.getByRole('combobox', { name: 'Street address' });
+    await user.click(street);
+    await user.paste('6551 No. 3 Rd');
+    // Leaving the fields says nothing yet: a message appearing then would move Pay.
+    await user.tab();
+    expect(contactName).not.toHaveAttribute('aria-invalid');
+    expect(street).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contact name is required.');
+    expect(contactName).toHaveAccessibleDescription('Contact name is required.');
+    expect(street).toHaveAccessibleDescription(
+      expect.stringContaining('Please select an address from the suggestions.'),
+    );
+    const fieldMessages = screen
+      .getAllByRole('textbox')
+      .concat(street)
+      .filter((field) => field.getAttribute('aria-invalid') === 'true');
+    expect(fieldMessages).toEqual([contactName, street]);
     expect(payCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -193,6 +422,17 @@ describe('CheckoutPage', () => {
       screen.getByRole('radiogroup', { name: 'How your parcel reaches us' }),
     ).toBeInTheDocument();
     expect(radio('Credit or debit card')).not.toBeChecked();
+  });
+
+  it('names what the button does for each method: the card amount, or the invoice', async () => {
+    const { user } = renderCheckout(
+      testBatch({ totalCost: 42, paymentMethods: ['CARD', 'INVOICE'] }),
+    );
+
+    expect(await screen.findByRole('button', { name: PLACE_ON_INVOICE })).toBeEnabled();
+    await user.click(radio('Credit or debit card'));
+    expect(screen.getByRole('button', { name: 'Pay $42.00 by card' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PLACE_ON_INVOICE })).not.toBeInTheDocument();
   });
 
   it('defaults to card, with the card iframe, when invoice is not offered', async () => {
@@ -212,7 +452,7 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByText('Failed to initialize payment system. Please try again.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeDisabled();
   });
 
   it('shows the decline message when the card payment fails', async () => {
@@ -221,7 +461,7 @@ describe('CheckoutPage', () => {
     });
 
     await cardFrameAnswering({ nonce: 'nonce-1' });
-    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
     expect(await screen.findByText('Payment failed: Your card was declined.')).toBeInTheDocument();
     expect(formBody(fetchMock, PAY)).toEqual({
@@ -235,7 +475,7 @@ describe('CheckoutPage', () => {
     const { user, location, fetchMock } = renderCheckout(testBatch(), { [PAY]: PAID });
 
     const requests = await cardFrameAnswering({ nonce: 'nonce-2' });
-    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
     expect(requests).toEqual([
@@ -243,6 +483,17 @@ describe('CheckoutPage', () => {
     ]);
     expect(payCalls(fetchMock)).toHaveLength(1);
     expect(formBody(fetchMock, PAY)).toMatchObject({ paymentNonce: 'nonce-2' });
+  });
+
+  it('sizes the card iframe to the form it holds, within reason', async () => {
+    renderCheckout(testBatch());
+    await cardFrameAnswering({ nonce: 'nonce-6' });
+    const frame = screen.getByTitle('Card details');
+
+    act(() => postFromFrame({ type: 'maplepost-sandbox-resize', height: 236 }));
+    expect(frame).toHaveStyle({ height: '236px' });
+    act(() => postFromFrame({ type: 'maplepost-sandbox-resize', height: 50_000 }));
+    expect(frame).toHaveStyle({ height: '600px' });
   });
 
   it('pays when the user presses Enter in the card fields', async () => {
@@ -264,11 +515,11 @@ describe('CheckoutPage', () => {
       const { user, fetchMock } = renderCheckout(testBatch());
 
       await cardFrameAnswering({ failure });
-      await user.click(await screen.findByRole('button', { name: 'Pay' }));
+      await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(payCalls(fetchMock)).toHaveLength(0);
-      expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeEnabled();
     },
   );
 
@@ -281,7 +532,7 @@ describe('CheckoutPage', () => {
     });
 
     await cardFrameAnswering({ failure: 'expired' });
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() =>
       expect(screen.getByTitle('Card details')).toHaveAttribute(
@@ -318,7 +569,7 @@ describe('CheckoutPage', () => {
     const { user, fetchMock } = renderCheckout(testBatch());
 
     await screen.findByTitle('Card details');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PAY_BY_CARD }));
 
     expect(
       await screen.findByText('Payment system not initialized. Please try again.'),
@@ -336,7 +587,7 @@ describe('CheckoutPage', () => {
       [PAY]: { status: 409, body: { message: 'This shipment has already been paid.' } },
     });
     await cardFrameAnswering({ nonce: 'nonce-4' });
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
   });
@@ -351,7 +602,7 @@ describe('CheckoutPage', () => {
       },
     });
     await cardFrameAnswering({ nonce: 'nonce-5' });
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PAY_BY_CARD }));
 
     expect(
       await screen.findByText(
@@ -376,7 +627,7 @@ describe('CheckoutPage', () => {
 
     expect(await screen.findByRole('radio', { name: 'Saved Visa ending in 4242' })).toBeChecked();
     expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
     expect(requestBody(fetchMock, TOKENIZE)).toEqual({
@@ -399,7 +650,7 @@ describe('CheckoutPage', () => {
       },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: PAY_BY_CARD }));
 
     expect(
       await screen.findByText(
@@ -424,7 +675,7 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('radio', { name: 'A new card' }));
     await cardFrameAnswering({ nonce: 'new-nonce' });
     await user.click(screen.getByRole('checkbox', { name: 'Save this card for my next checkout' }));
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PAY_BY_CARD }));
 
     await waitFor(() =>
       expect(formBody(fetchMock, PAY)).toMatchObject({
@@ -435,6 +686,7 @@ describe('CheckoutPage', () => {
   });
 
   it('pays by invoice with an empty nonce, books the pickup in 24-hour times, then succeeds', async () => {
+    browserClock(MORNING);
     const { user, location, fetchMock } = renderCheckout(
       testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
       {
@@ -443,10 +695,9 @@ describe('CheckoutPage', () => {
       },
     );
 
-    await user.click(await screen.findByRole('radio', { name: 'Free pickup' }));
-    await screen.findByDisplayValue('Grace Hopper');
+    await choosePickup(user);
     await user.selectOptions(screen.getByLabelText('Latest pickup time'), '13:30');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
 
     await waitFor(() => expect(location()).toBe(`/shipping/success/${BATCH_ID}`));
     expect(formBody(fetchMock, PAY)).toMatchObject({ paymentNonce: '', mode: 'sandbox' });

@@ -6,13 +6,14 @@ import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/session.ts';
 import { CardEntryError, useClientToken } from './card-fields.tsx';
 import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { pickupRequest } from './pickup-details.ts';
+import { pickupRequest, type PickupDraft } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { successPath, type SuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
@@ -58,16 +59,17 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   const token = useClientToken(method === 'CARD');
 
   const payment = useMutation({
-    mutationFn: async (): Promise<SuccessState> => {
+    /** Pays, then books the pickup as checked at the press of Pay, if there is one. */
+    mutationFn: async (pickupDraft: PickupDraft | null): Promise<SuccessState> => {
       const card =
         method === 'CARD' && cardPayment.current
           ? await cardPayment.current.prepare()
           : { nonce: '', saveCard: false };
       await checkoutApi.pay(batchId, card.nonce, card.saveCard);
-      if (delivery !== 'PICKUP') return { delivery: 'DROP_OFF' };
+      if (!pickupDraft) return { delivery: 'DROP_OFF' };
       try {
         const booked = await checkoutApi.createPickup(
-          pickupRequest(batchId, trackingNumbers, pickup.draft),
+          pickupRequest(batchId, trackingNumbers, pickupDraft),
         );
         return { delivery: 'PICKUP', pickup: booked };
       } catch (error) {
@@ -96,16 +98,18 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
 
   function pay() {
     if (submitting.current) return;
+    let pickupDraft: PickupDraft | null = null;
     if (delivery === 'PICKUP') {
-      const pickupProblem = pickup.check();
-      if (pickupProblem) {
-        setProblem(pickupProblem);
+      const checked = pickup.check();
+      if (checked.problem) {
+        setProblem(checked.problem);
         return;
       }
+      pickupDraft = checked.draft;
     }
     submitting.current = true;
     setProblem(null);
-    payment.mutate();
+    payment.mutate(pickupDraft);
   }
 
   const busy = payment.isPending || payment.isSuccess;
@@ -148,12 +152,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
             {delivery === 'DROP_OFF' ? (
               <DropOffLocations locations={batch.dropOffLocations} />
             ) : (
-              <PickupForm
-                value={pickup.draft}
-                minDate={pickup.minDate}
-                showErrors={pickup.showErrors}
-                onChange={pickup.change}
-              />
+              <PickupForm pickup={pickup} />
             )}
           </Stack>
         </Paper>
@@ -192,7 +191,10 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
               loading={busy}
               disabled={busy || (method === 'CARD' && token.isError)}
             >
-              Pay
+              {/* An invoice is not paid now: the button says what pressing it does. */}
+              {method === 'CARD'
+                ? `Pay ${formatDollars(batch.totalCost)} by card`
+                : 'Place order on invoice'}
             </Button>
           </Stack>
         </Paper>

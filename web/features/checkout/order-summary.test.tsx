@@ -15,19 +15,19 @@ const printLabel = {
 describe('OrderSummary', () => {
   it('shows a table with a column per detail on a wide screen', () => {
     emulateWideScreen();
-    renderWithProviders(<OrderSummary orders={orders} totalCost={18.5} action={printLabel} />);
+    renderWithProviders(<OrderSummary orders={orders} totalCost={18} action={printLabel} />);
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Tracking number', 'Service', 'Recipient', 'Price', 'Label']);
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByRole('cell', { name: 'MP123456785CA' })).toBeInTheDocument();
-    expect(within(row).getByRole('cell', { name: '$18.50' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '$18.00' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Print Label' })).toBeInTheDocument();
-    expect(screen.getByText('Total: $18.50')).toBeInTheDocument();
+    expect(screen.getByText('Total: $18.00')).toBeInTheDocument();
   });
 
   it('shows one card per order on a phone, with its price and action', () => {
-    renderWithProviders(<OrderSummary orders={orders} totalCost={18.5} action={printLabel} />);
+    renderWithProviders(<OrderSummary orders={orders} totalCost={18} action={printLabel} />);
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [card, ...others] = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole(
@@ -35,7 +35,7 @@ describe('OrderSummary', () => {
     );
     expect(others).toHaveLength(0);
     expect(card).toHaveTextContent('MP123456785CA');
-    expect(card).toHaveTextContent('$18.50');
+    expect(card).toHaveTextContent('$18.00');
     expect(card).toHaveTextContent('Expedited Parcel');
     expect(card).toHaveTextContent('To Ada Lovelace · Toronto, ON');
     expect(within(card!).getByRole('button', { name: 'Print Label' })).toBeInTheDocument();

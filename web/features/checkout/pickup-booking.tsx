@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
-import { pickupRequest } from './pickup-details.ts';
+import { pickupRequest, type PickupDraft } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { usePickupDraft } from './use-pickup-draft.ts';
 
@@ -18,8 +18,8 @@ export function PickupBooking({ batch }: { batch: BatchStatus }) {
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const booking = useMutation({
-    mutationFn: () =>
-      checkoutApi.createPickup(pickupRequest(batchId, trackingNumbers, pickup.draft)),
+    mutationFn: (draft: PickupDraft) =>
+      checkoutApi.createPickup(pickupRequest(batchId, trackingNumbers, draft)),
     // The page shows the pickup from the batch status: read it again, and stay busy until then.
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: batchStatusQuery(batchId).queryKey }),
@@ -27,19 +27,14 @@ export function PickupBooking({ batch }: { batch: BatchStatus }) {
   });
 
   function book() {
-    const draftProblem = pickup.check();
+    const { draft, problem: draftProblem } = pickup.check();
     setProblem(draftProblem);
-    if (!draftProblem) booking.mutate();
+    if (!draftProblem) booking.mutate(draft);
   }
 
   return (
     <Stack gap="sm">
-      <PickupForm
-        value={pickup.draft}
-        minDate={pickup.minDate}
-        showErrors={pickup.showErrors}
-        onChange={pickup.change}
-      />
+      <PickupForm pickup={pickup} />
       {problem && (
         <Alert color="red" role="alert">
           {problem}

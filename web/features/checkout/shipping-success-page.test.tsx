@@ -47,7 +47,7 @@ describe('ShippingSuccessPage', () => {
 
     const link = await screen.findByRole('link', { name: 'MP123456785CA' });
     expect(link).toHaveAttribute('href', '/tracking/MP123456785CA');
-    expect(screen.getByText('Total: $18.50')).toBeInTheDocument();
+    expect(screen.getByText('Total: $18.00')).toBeInTheDocument();
     expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('ShippingSuccessPage', () => {
   it('says how the shipment was paid', async () => {
     renderSuccess({ [STATUS]: { status: 200, body: testBatch({ paid: true, paidWith: 'CARD' }) } });
     expect(
-      await screen.findByText(/^Payment of \$18\.50 received\. Print a label/),
+      await screen.findByText(/^Payment of \$18\.00 received\. Print a label/),
     ).toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('ShippingSuccessPage', () => {
       [STATUS]: { status: 200, body: testBatch({ paid: true, paidWith: 'INVOICE' }) },
     });
     expect(
-      await screen.findByText(/^\$18\.50 was added to your monthly invoice\./),
+      await screen.findByText(/^\$18\.00 was added to your monthly invoice\./),
     ).toBeInTheDocument();
   });
 

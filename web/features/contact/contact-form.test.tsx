@@ -37,11 +37,12 @@ describe('ContactForm', () => {
     expect(field(/^name/i)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('explains a malformed email', async () => {
+  it("says 'Invalid email format' (spec section 5) beside a malformed email", async () => {
     const { user } = renderWithProviders(<ContactForm />);
     await user.type(field(/^email/i), 'ana@example');
     await user.tab();
-    expect(await screen.findByText(/please enter a valid email address/i)).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(field(/^email/i)).toHaveAccessibleDescription('Invalid email format');
   });
 
   it('waits one second while sending, then thanks the visitor and clears the form', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
+import { AccountMessages } from '#domain/auth/messages.ts';
 import { ContactDetails } from '../../lib/contact-details.ts';
 
 /** The subjects a visitor picks from (spec section 3, Contact message). */
@@ -12,10 +13,10 @@ export const CONTACT_SUBJECTS = [
   'Other',
 ] as const;
 
+/** Word for word from the spec: section 8 (Contact), and section 5's one wording for any email. */
 export const ContactFormMessages = {
-  /** Word for word from spec section 8 (Contact). */
   fillRequired: 'Please fill out all required fields.',
-  invalidEmail: 'Please enter a valid email address, like name@example.com.',
+  invalidEmail: AccountMessages.invalidEmail,
 } as const;
 
 // abort: an empty field is reported as missing only, not also as a malformed email.

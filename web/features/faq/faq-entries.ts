@@ -1,5 +1,10 @@
 import { VOLUMETRIC_DIVISOR } from '#domain/rates/chargeable-weight.ts';
-import { VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
+import { GREATER_VANCOUVER_MEMBERS } from '#domain/rates/greater-vancouver.ts';
+import {
+  BEST_PARTNER_DISCOUNT_PERCENT,
+  VOLUME_TIER_RULE,
+  VOLUME_TIERS,
+} from '#domain/rates/volume-tiers.ts';
 import { ContactDetails } from '../../lib/contact-details.ts';
 
 export const FAQ_CATEGORIES = ['Shipping', 'Tracking', 'Business', 'Pricing'] as const;
@@ -10,10 +15,11 @@ export type FaqEntry = { id: string; category: FaqCategory; question: string; an
 
 const { supportEmail, claimsEmail, phone } = ContactDetails;
 
-// Figures that the rating engine applies are read from it, so the answers cannot drift from
-// what a quote really charges (docs/decisions/002-rating-engine.md).
+// What the rating engine applies (its figures, Greater Vancouver's municipalities) is read from
+// it, so the answers cannot drift from what a quote really does.
+const greaterVancouverMembers = new Intl.ListFormat('en-CA').format(GREATER_VANCOUVER_MEMBERS);
 const standardTiers = VOLUME_TIERS.map(
-  ({ label, upToPercent }) => `${label} packages: up to ${upToPercent}%`,
+  ({ label, discountPercent }) => `${label} packages: ${discountPercent}% off`,
 ).join('; ');
 
 /** The questions customers ask us most, answered as the product works today. */
@@ -44,8 +50,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'next-day',
     category: 'Shipping',
     question: 'Who can use Vancouver Next Day and Greater Vancouver Second Day?',
-    answer:
-      'Both services run only inside the Greater Vancouver area, so the sender and the receiver postal codes must both start with a Greater Vancouver prefix: for example V5K to V6Z (Vancouver), V7A to V7Y (Richmond, North and West Vancouver), V3L and V3M (New Westminster) or V4A to V4W (Surrey, Delta, White Rock and Langley). If either code is outside the area, these services are not offered and the regular services are.',
+    answer: `Both services run only inside Greater Vancouver, so the sender and the receiver postal codes must both be in it. Greater Vancouver is every postal area of Metro Vancouver's municipalities: ${greaterVancouverMembers}, with UBC, Anmore, Belcarra and Tsawwassen. Bowen Island and Lions Bay share their rural postal area (V0N) with Whistler and the Sunshine Coast, so they are outside, as are Mission, Abbotsford and Squamish. If either code is outside the area, these services are not offered and the regular services are. Free pickup covers the same area.`,
   },
   {
     id: 'print-label',
@@ -178,8 +183,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'partner-programme',
     category: 'Business',
     question: 'What is the business partner programme?',
-    answer:
-      'Exclusive partners are businesses that ship with us every month and sign a partner agreement. They get a contract rate on top of the volume tiers, worth up to 90% off list prices on the highest tier. Contact us to find out whether your volume qualifies.',
+    answer: `Exclusive partners are businesses that ship with us every month and sign a partner agreement. They get a contract rate on top of the volume tiers, worth up to ${BEST_PARTNER_DISCOUNT_PERCENT}% off list prices on the highest tier. Contact us to find out whether your volume qualifies.`,
   },
   {
     id: 'address-book',
@@ -195,7 +199,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'Pricing',
     question: 'How is my shipping price calculated?',
     answer:
-      'From the service you choose, the distance between the two postal codes (with a higher zone across the border), and the chargeable weight of the parcel. That gives the list price, rounded to a whole dollar. Your volume discount and any contract rate then come off, and every quote shows the discount and the final price before you pay.',
+      'From the service you choose, the distance between the two postal codes (with a higher zone across the border), and the chargeable weight of the parcel. That gives the list price, a whole dollar. Your volume discount and any contract rate then come off, and the fee is rounded to the nearest whole dollar (a half dollar up). Every quote shows the discount and the final price before you pay.',
   },
   {
     id: 'volumetric-weight',
@@ -214,7 +218,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'volume-discounts',
     category: 'Pricing',
     question: 'How do volume discounts work?',
-    answer: `Your tier follows the number of packages your account shipped in the last 30 days, and it is applied automatically to every quote: ${standardTiers}. Guests and new accounts start in the first tier. Exclusive business partners can reach up to 90%.`,
+    answer: `Every quote applies your tier automatically: ${standardTiers}. ${VOLUME_TIER_RULE} Signed in, the Billing Rules and the For Business page show your tier, your packages this month and what the next tier needs. Guests and new accounts start in the first tier. Exclusive business partners can reach up to ${BEST_PARTNER_DISCOUNT_PERCENT}%.`,
   },
   {
     id: 'extra-fees',

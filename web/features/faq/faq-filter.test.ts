@@ -70,7 +70,16 @@ describe('FAQ_ENTRIES', () => {
   it('states the volumetric divisor and the tiers the rating engine applies', () => {
     const [chargeable] = filterFaqs(FAQ_ENTRIES, { tab: 'Pricing', search: 'divided by 5000' });
     expect(chargeable?.id).toBe('volumetric-weight');
-    const [tiers] = filterFaqs(FAQ_ENTRIES, { tab: 'Pricing', search: '500+ packages: up to 80%' });
+    const [tiers] = filterFaqs(FAQ_ENTRIES, { tab: 'Pricing', search: '500+ packages: 80% off' });
     expect(tiers?.id).toBe('volume-discounts');
+  });
+
+  it('names Burnaby, Surrey and Maple Ridge in Greater Vancouver, and V0N outside it', () => {
+    const nextDay = FAQ_ENTRIES.find((entry) => entry.id === 'next-day');
+    for (const place of ['Burnaby', 'Surrey', 'Maple Ridge', 'Langley Township', 'White Rock'])
+      expect(nextDay?.answer).toContain(place);
+    expect(nextDay?.answer).toContain(
+      'Bowen Island and Lions Bay share their rural postal area (V0N)',
+    );
   });
 });

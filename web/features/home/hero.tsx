@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { GENERAL_MARKETING_DISCOUNT_PERCENT } from '#domain/rates/volume-tiers.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import classes from './hero.module.css';
 import { PlayPauseButton } from './play-pause-button.tsx';
@@ -12,7 +13,7 @@ const HEADLINE_PHRASES = [
   'across Canada',
   'to the United States',
   'for your small business',
-  'for up to 70% less',
+  `for up to ${GENERAL_MARKETING_DISCOUNT_PERCENT}% less`,
 ] as const;
 
 /** The top of the home page: the promise, the rotating headline and the way in. */
@@ -30,8 +31,9 @@ export function Hero() {
             <VisuallyHidden>across Canada and to the United States, for less</VisuallyHidden>
           </Title>
           <Text size="xl" c="gray.7" maw={640}>
-            Discounted rates up to 70% off, free pickup in Greater Vancouver and $100 of insurance
-            on every parcel. Get a quote in seconds, pay online and print your label.
+            Discounted rates up to {GENERAL_MARKETING_DISCOUNT_PERCENT}% off, free pickup in Greater
+            Vancouver and $100 of insurance on every parcel. Get a quote in seconds, pay online and
+            print your label.
           </Text>
           <Group justify="center" gap="sm">
             <PrimaryAction size="lg" />

@@ -1,6 +1,7 @@
 import { Anchor, List, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { BEST_PARTNER_DISCOUNT_PERCENT } from '#domain/rates/volume-tiers.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -35,8 +36,8 @@ export function SavingsSection() {
               Volume tiers that lower your price as your monthly shipments grow.
             </List.Item>
             <List.Item>
-              Up to 90% off for exclusive business partners, and one monthly invoice for approved
-              business accounts.
+              Up to {BEST_PARTNER_DISCOUNT_PERCENT}% off for exclusive business partners, and one
+              monthly invoice for approved business accounts.
             </List.Item>
           </List>
           <Anchor component={Link} to={SiteRoutes.business} fw={600} mt="lg" display="inline-block">

@@ -6,14 +6,18 @@ import {
   IconShieldCheck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import {
+  BEST_PARTNER_DISCOUNT_PERCENT,
+  GENERAL_MARKETING_DISCOUNT_PERCENT,
+} from '#domain/rates/volume-tiers.ts';
 import { FeatureGrid, type Feature } from '../marketing/feature-card.tsx';
 import { HomeSection } from './home-section.tsx';
 
 const REASONS: readonly Feature[] = [
   {
     icon: IconRosetteDiscount,
-    title: 'Up to 70% off',
-    text: 'Discounted rates on every parcel, with the discount shown on each quote. Exclusive business partners save up to 90%.',
+    title: `Up to ${GENERAL_MARKETING_DISCOUNT_PERCENT}% off`,
+    text: `Discounted rates on every parcel, with the discount shown on each quote. Exclusive business partners save up to ${BEST_PARTNER_DISCOUNT_PERCENT}%.`,
   },
   {
     icon: IconTruckDelivery,

@@ -1,13 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
+import { VOLUME_TIER_RULE, VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
 
-/**
- * Exclusive business partners negotiate a contractRate worth up to ten more points in each
- * tier: the partner "up to" 60/70/80/90 % of spec section 9 (docs/decisions/002-rating-engine.md).
- */
-const PARTNER_EXTRA_PERCENT = 10;
-
-/** The monthly-volume discounts, standard and partner, as "up to" figures per tier. */
+/** The monthly-volume discounts: what each standard tier takes off, and how far partners' contract rates reach. */
 export function VolumeDiscountTable() {
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -20,8 +14,7 @@ export function VolumeDiscountTable() {
         tabularNums
       >
         <Table.Caption>
-          Your tier follows the packages you shipped in the last 30 days. Every quote shows the
-          exact discount before you pay.
+          {VOLUME_TIER_RULE} Every quote shows the exact discount before you pay.
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -31,14 +24,14 @@ export function VolumeDiscountTable() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {VOLUME_TIERS.map(({ label, upToPercent }) => (
+          {VOLUME_TIERS.map(({ label, discountPercent, partnerUpToPercent }) => (
             <Table.Tr key={label}>
               <Table.Th scope="row">{label}</Table.Th>
               <Table.Td>
-                <UpToPercent percent={upToPercent} />
+                <Percent percent={discountPercent} />
               </Table.Td>
               <Table.Td>
-                <UpToPercent percent={upToPercent + PARTNER_EXTRA_PERCENT} />
+                Up to <Percent percent={partnerUpToPercent} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -48,13 +41,10 @@ export function VolumeDiscountTable() {
   );
 }
 
-function UpToPercent({ percent }: { percent: number }) {
+function Percent({ percent }: { percent: number }) {
   return (
-    <Text span inherit>
-      Up to{' '}
-      <Text span inherit fw={700}>
-        {percent}%
-      </Text>
+    <Text span inherit fw={700}>
+      {percent}%
     </Text>
   );
 }

@@ -1,19 +1,23 @@
 import { List, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VOLUMETRIC_DIVISOR } from '#domain/rates/chargeable-weight.ts';
+import { centsToDollars } from '#domain/rates/money.ts';
 import { CENTIMETRES_PER_INCH, KILOGRAMS_PER_POUND } from '#domain/rates/units.ts';
-import { VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
+import { VOLUME_TIER_RULE, VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
+import { formatDollars } from '../../lib/format-money.ts';
 import {
   describeParcel,
   EXAMPLE_PARCELS,
   formatKg,
   formatSidesCm,
   incrementBands,
+  roundingExample,
   serviceLimitGroups,
   workedExample,
   type IncrementBand,
   type WorkedExample,
 } from './billing-rules.ts';
+import { YourPricingTier } from './your-pricing-tier.tsx';
 
 type BillingRulesModalProps = { opened: boolean; onClose: () => void };
 
@@ -117,16 +121,19 @@ function WorkedExampleCard({ example }: { example: WorkedExample }) {
 }
 
 function PriceRules() {
+  const example = roundingExample();
+  const dollars = (cents: number) => formatDollars(centsToDollars(cents));
   return (
     <RuleSection title="Price and discounts">
       <Text>
-        The list price follows from the chargeable weight, the service and the distance, and is
-        rounded to a whole dollar. Your volume discount is then taken off, to the cent:
+        The list price follows from the chargeable weight, the service and the distance, and is a
+        whole dollar. Your volume tier takes its discount off the list price:
       </Text>
+      <YourPricingTier />
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Packages shipped in the last 30 days</Table.Th>
+            <Table.Th>Packages per month</Table.Th>
             <Table.Th>Discount off the list price</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -139,7 +146,15 @@ function PriceRules() {
           ))}
         </Table.Tbody>
       </Table>
-      <Text size="sm">Quotes for guests use the first tier.</Text>
+      <Text size="sm">
+        {VOLUME_TIER_RULE} Guests are quoted the first tier. Exclusive business partners add a
+        negotiated contract rate on top of their tier.
+      </Text>
+      <Text>
+        The fee you pay is then rounded to the nearest whole dollar, a half dollar up: a{' '}
+        {dollars(example.listCents)} list price less {example.discountPercent}% is{' '}
+        {dollars(example.discountedCents)}, so you pay {dollars(example.finalCents)}.
+      </Text>
     </RuleSection>
   );
 }

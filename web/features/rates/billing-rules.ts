@@ -9,8 +9,10 @@ import {
   type Parcel,
   type ParcelLimits,
 } from '#domain/rates/parcel.ts';
+import { finalPriceCents } from '#domain/rates/customer-price.ts';
 import { SERVICE_CATALOGUE } from '#domain/rates/service-catalogue.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
+import { VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
 
 // What the Billing Rules modal states, derived from the rating engine's own constants and
 // functions so that it cannot drift from what the engine charges.
@@ -63,6 +65,29 @@ export const EXAMPLE_PARCELS: readonly MeasuredParcel[] = [
   { weight: 3.2, weightUnit: 'KGS', length: 41, width: 31, height: 21, dimensionUnit: 'CM' },
   { weight: 25, weightUnit: 'LBS', length: 12, width: 10, height: 8, dimensionUnit: 'IN' },
 ];
+
+export type RoundingExample = {
+  listCents: number;
+  discountPercent: number;
+  /** The list price less the discount, before rounding. */
+  discountedCents: number;
+  /** What the engine charges: a whole dollar. */
+  finalCents: number;
+};
+
+// Canada Expedited from Vancouver to Toronto, 2 kg: its discounted price falls between dollars.
+const EXAMPLE_LIST_CENTS = 5100;
+
+/** A list price in the first tier worked through the engine, to show how the fee is rounded to a whole dollar. */
+export function roundingExample(): RoundingExample {
+  const { discountPercent } = VOLUME_TIERS[0];
+  return {
+    listCents: EXAMPLE_LIST_CENTS,
+    discountPercent,
+    discountedCents: (EXAMPLE_LIST_CENTS * (100 - discountPercent)) / 100,
+    finalCents: finalPriceCents(EXAMPLE_LIST_CENTS, discountPercent, 1),
+  };
+}
 
 const kilograms = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 3 });
 const centimetres = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 1 });

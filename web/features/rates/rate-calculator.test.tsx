@@ -91,7 +91,7 @@ describe('RateCalculator', () => {
 
     expect(await screen.findByText('Canada Ground')).toBeInTheDocument();
     expect(screen.getByText('Best Value')).toBeInTheDocument();
-    expect(screen.getByText('$20.40')).toBeInTheDocument();
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ship now' })).toHaveAttribute('href', '/shipping');
     expect(requestBody(fetchMock, 'POST /web/rates')).toEqual({
       originPostalCode: 'V6B 1A1',

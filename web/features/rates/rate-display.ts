@@ -11,7 +11,7 @@ export function formatEta(eta: Rate['eta']): string {
   return eta === 1 ? '1 day' : `${eta} days`;
 }
 
-/** The discount as shown, only when there is one: "Save 40%". */
+/** The discount as shown, only when there is one: "Save 50%". */
 export function discountLabel(discountRate: number): string | undefined {
   return discountRate > 0 ? `Save ${discountRate}%` : undefined;
 }

@@ -3,10 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAddressBook } from '@tabler/icons-react';
 import { useController, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
-import { COUNTRY_NAMES } from '#domain/addresses/regions.ts';
 import type { Address } from '#domain/addresses/schemas.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
-import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete.tsx';
+import {
+  AddressAutocomplete,
+  PICK_ADDRESS_HINT,
+} from '../address-autocomplete/address-autocomplete.tsx';
+import { PickedPlace } from '../address-autocomplete/picked-place.tsx';
 import { formatPhone } from '../address-book/address-display.ts';
 import { AddressPickerModal } from '../address-picker/address-picker-modal.tsx';
 import { useSession } from '../auth/session.ts';
@@ -112,7 +114,7 @@ export function PartySection({ form, party, title }: PartySectionProps) {
             />
           </Grid.Col>
         </Grid>
-        <PickedPlace form={form} party={party} />
+        <PartyPlace form={form} party={party} />
       </Stack>
       {user && (
         <AddressPickerModal
@@ -164,7 +166,7 @@ function StreetField({ form, party, onPick }: StreetFieldProps) {
   return (
     <AddressAutocomplete
       label="Address"
-      description="Start typing the full address, then pick it from the suggestions."
+      description={PICK_ADDRESS_HINT}
       required
       name={name}
       ref={ref}
@@ -177,19 +179,18 @@ function StreetField({ form, party, onPick }: StreetFieldProps) {
   );
 }
 
-/** City, province, postal code and country as the pick filled them: shown, never typed. */
-function PickedPlace({ form, party }: { form: ShipmentFormApi; party: PartyName }) {
+/** The picked place of one party, as its fields now hold it. */
+function PartyPlace({ form, party }: { form: ShipmentFormApi; party: PartyName }) {
   const [city, province, postalCode, countryCode] = useWatch({
     control: form.control,
     name: [`${party}.city`, `${party}.province`, `${party}.postalCode`, `${party}.countryCode`],
   });
-  const country = COUNTRY_NAMES[countryCode as CountryCode] ?? countryCode;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }}>
-      <TextInput label="City" value={city} readOnly variant="filled" />
-      <TextInput label="Province/State" value={province} readOnly variant="filled" />
-      <TextInput label="Postal/ZIP code" value={postalCode} readOnly variant="filled" />
-      <TextInput label="Country" value={country} readOnly variant="filled" />
-    </SimpleGrid>
+    <PickedPlace
+      city={city}
+      province={province}
+      postalCode={postalCode}
+      countryCode={countryCode}
+    />
   );
 }

@@ -95,7 +95,7 @@ describe('ShipmentForm', () => {
     await chooseGround(user);
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
     expect(summary.getByText('Canada Ground')).toBeInTheDocument();
-    expect(summary.getByText('$20.40')).toBeInTheDocument();
+    expect(summary.getByText('$20.00')).toBeInTheDocument();
     expect(nextButton()).toBeEnabled();
   });
 

@@ -39,15 +39,39 @@ describe('checkCard', () => {
     expect(funds.ok && funds.card.decision).toBe('INSUFFICIENT_FUNDS');
   });
 
+  const badNumber = { field: 'number', message: 'Please enter a valid card number.' };
+  const badExpiry = { field: 'expiry', message: 'Please enter the expiry date as MM/YY.' };
+  const expired = { field: 'expiry', message: 'This card has expired.' };
+  const badCvv = (digits: string) => ({
+    field: 'cvv',
+    message: `Please enter the ${digits}-digit security code.`,
+  });
+  const refused = (...problems: object[]) => ({ ok: false, problems });
+
   it.each([
-    [{ number: '4111111111111112' }, 'number'],
-    [{ number: '9111111111111111' }, 'number'],
-    [{ expiry: '13/30' }, 'expiry'],
-    [{ expiry: '04/26' }, 'expiry'],
-    [{ cvv: '12' }, 'cvv'],
-    [{ number: '378282246310005', cvv: '123' }, 'cvv'],
-  ])('refuses %o on %s', (change, field) => {
-    expect(checkCard({ ...visa, ...change }, now)).toMatchObject({ ok: false, field });
+    [{ number: '4111111111111112' }, badNumber],
+    [{ number: '9111111111111111' }, badNumber],
+    [{ number: '1234' }, badNumber],
+    [{ expiry: '13/30' }, badExpiry],
+    [{ expiry: '04/26' }, expired],
+    [{ cvv: '12' }, badCvv('3')],
+    [{ number: '378282246310005', cvv: '123' }, badCvv('4')],
+  ])('refuses %o for that field alone', (change, problem) => {
+    expect(checkCard({ ...visa, ...change }, now)).toEqual(refused(problem));
+  });
+
+  it('names every field at fault at once, in the order of the form', () => {
+    const card = { number: '4111 1111 1111 1112', expiry: '04/26', cvv: '12' };
+    expect(checkCard(card, now)).toEqual(refused(badNumber, expired, badCvv('3 or 4')));
+    expect(checkCard({ number: '', expiry: '', cvv: '' }, now)).toEqual(
+      refused(badNumber, badExpiry, badCvv('3 or 4')),
+    );
+  });
+
+  it('checks the expiry and CVV of a valid number in one go', () => {
+    expect(checkCard({ ...visa, expiry: '1230', cvv: '1234' }, now)).toEqual(
+      refused(badExpiry, badCvv('3')),
+    );
   });
 
   it('takes a four-digit CVV for American Express', () => {

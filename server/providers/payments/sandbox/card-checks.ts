@@ -3,8 +3,9 @@ export type CardDecision = 'APPROVE' | 'DECLINE' | 'INSUFFICIENT_FUNDS';
 
 export type CardEntry = { number: string; expiry: string; cvv: string };
 export type CheckedCard = { brand: CardBrand; last4: string; decision: CardDecision };
+export type CardProblem = { field: keyof CardEntry; message: string };
 export type CardCheck =
-  { ok: true; card: CheckedCard } | { ok: false; field: keyof CardEntry; message: string };
+  { ok: true; card: CheckedCard } | { ok: false; problems: [CardProblem, ...CardProblem[]] };
 
 /** Test cards with a fixed outcome (README, Payments); every other valid card approves. */
 export const TEST_CARD_DECISIONS: Record<string, CardDecision> = {
@@ -39,31 +40,43 @@ export function isExpired(month: number, twoDigitYear: number, now: Date): boole
   return year * 12 + (month - 1) < thisMonth;
 }
 
-/** Checks a typed card: a Luhn-valid number of a known brand, MM/YY not past, CVV of 3 digits (4 for American Express). */
+/** The expiry's problem, if any: MM/YY with a month from 01 to 12, not before this month. */
+function expiryProblem(expiry: string, now: Date): string | undefined {
+  const parts = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  const month = Number(parts?.[1]);
+  if (!parts || month < 1 || month > 12) return 'Please enter the expiry date as MM/YY.';
+  if (isExpired(month, Number(parts[2]), now)) return 'This card has expired.';
+  return undefined;
+}
+
+/**
+ * The CVV's problem, if any: 3 digits, 4 for American Express. Without a valid number the brand
+ * is unknown, so either length passes and only the number is named.
+ */
+function cvvProblem(cvv: string, brand: CardBrand | undefined): string | undefined {
+  const lengths = brand === undefined ? [3, 4] : brand === 'American Express' ? [4] : [3];
+  const typed = cvv.trim();
+  if (/^\d+$/.test(typed) && lengths.includes(typed.length)) return undefined;
+  return `Please enter the ${lengths.join(' or ')}-digit security code.`;
+}
+
+/**
+ * Checks a typed card: a Luhn-valid number of a known brand, MM/YY not past, CVV of 3 digits
+ * (4 for American Express). Every field at fault is named at once, in the order of the form.
+ */
 export function checkCard(entry: CardEntry, now: Date): CardCheck {
   const digits = entry.number.replace(/[\s-]/g, '');
-  const brand = cardBrand(digits);
-  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits) || !brand) {
-    return { ok: false, field: 'number', message: 'Please enter a valid card number.' };
-  }
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(entry.expiry.trim());
-  const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) {
-    return { ok: false, field: 'expiry', message: 'Please enter the expiry date as MM/YY.' };
-  }
-  if (isExpired(month, Number(expiry[2]), now)) {
-    return { ok: false, field: 'expiry', message: 'This card has expired.' };
-  }
-  const cvvLength = brand === 'American Express' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvvLength}}$`).test(entry.cvv.trim())) {
-    return {
-      ok: false,
-      field: 'cvv',
-      message: `Please enter the ${cvvLength}-digit security code.`,
-    };
-  }
-  return {
-    ok: true,
-    card: { brand, last4: digits.slice(-4), decision: TEST_CARD_DECISIONS[digits] ?? 'APPROVE' },
-  };
+  const validNumber = /^\d{13,19}$/.test(digits) && passesLuhn(digits);
+  const brand = validNumber ? cardBrand(digits) : undefined;
+  const found: Array<[keyof CardEntry, string | undefined]> = [
+    ['number', brand ? undefined : 'Please enter a valid card number.'],
+    ['expiry', expiryProblem(entry.expiry, now)],
+    ['cvv', cvvProblem(entry.cvv, brand)],
+  ];
+  const problems = found.flatMap(([field, message]) => (message ? [{ field, message }] : []));
+  const [first, ...others] = problems;
+  // A number without a brand is itself a problem, so `first` is there whenever `brand` is not.
+  if (first || !brand) return { ok: false, problems: [first!, ...others] };
+  const decision = TEST_CARD_DECISIONS[digits] ?? 'APPROVE';
+  return { ok: true, card: { brand, last4: digits.slice(-4), decision } };
 }

@@ -33,36 +33,47 @@ export function hostedFieldsPage({
   input { box-sizing: border-box; width: 100%; padding: 8px; font: inherit; border: 1px solid #868e96; border-radius: 4px; }
   input:focus { outline: 2px solid #1864ab; outline-offset: 1px; }
   input[aria-invalid=true] { border-color: #c92a2a; }
-  .row { display: flex; gap: 8px; } .row > div { flex: 1; }
-  [role=alert] { color: #c92a2a; min-height: 1.5em; margin-top: 8px; font-size: 14px; }
+  .row { display: flex; gap: 8px; } .row > div { flex: 1; min-width: 0; }
+  .error { color: #c92a2a; font-size: 14px; margin-top: 4px; }
+  .error:empty { display: none; }
 </style>
 </head>
 <body>
 <form id="card" novalidate data-settings="${settings}">
   <label for="number">Card number</label>
-  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="error">
+  <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+  <div id="number-error" class="error"></div>
   <div class="row">
     <div><label for="expiry">Expiry (MM/YY)</label>
-    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required aria-describedby="error"></div>
+    <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required>
+    <div id="expiry-error" class="error"></div></div>
     <div><label for="cvv">CVV</label>
-    <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required aria-describedby="error"></div>
+    <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required>
+    <div id="cvv-error" class="error"></div></div>
   </div>
-  <div id="error" role="alert"></div>
 </form>
 <script nonce="${scriptNonce}">
   const form = document.getElementById('card');
   const { clientToken, parentOrigin, messages } = JSON.parse(form.dataset.settings);
-  const error = document.getElementById('error');
+  const fields = ['number', 'expiry', 'cvv'];
   const tell = (message) => window.parent.postMessage(message, parentOrigin);
 
-  function showProblem(message, field) {
-    error.textContent = message;
-    for (const input of form.elements) input.setAttribute('aria-invalid', String(input.id === field));
-    if (field) document.getElementById(field)?.focus();
+  // Marks and names every field at fault at once, and takes the user to the first of them.
+  function showProblems(problems) {
+    for (const field of fields) {
+      const input = document.getElementById(field);
+      const problem = problems.find((candidate) => candidate.field === field);
+      document.getElementById(field + '-error').textContent = problem ? problem.message : '';
+      input.setAttribute('aria-invalid', String(Boolean(problem)));
+      if (problem) input.setAttribute('aria-describedby', field + '-error');
+      else input.removeAttribute('aria-describedby');
+    }
+    const first = fields.find((field) => problems.some((problem) => problem.field === field));
+    if (first) document.getElementById(first).focus();
   }
 
   async function tokenize(requestId) {
-    showProblem('', null);
+    showProblems([]);
     const card = Object.fromEntries(new FormData(form));
     let response;
     try {
@@ -75,12 +86,11 @@ export function hostedFieldsPage({
       return tell({ type: messages.failed, requestId, failure: 'unavailable' });
     }
     const body = await response.json().catch(() => ({}));
-    if (response.ok) {
-      form.reset();
-      return tell({ type: messages.nonce, requestId, ...body });
-    }
+    // The card stays typed, as hosted fields keep it: if the charge is declined, the user changes
+    // what needs changing and pays again, which tokenizes afresh.
+    if (response.ok) return tell({ type: messages.nonce, requestId, ...body });
     const failure = response.status === 400 ? 'card' : response.status === 401 ? 'expired' : 'unavailable';
-    if (failure === 'card') showProblem(body.message, body.field);
+    if (failure === 'card') showProblems(body.problems ?? [{ field: body.field, message: body.message }]);
     tell({ type: messages.failed, requestId, failure });
   }
 
@@ -92,6 +102,10 @@ export function hostedFieldsPage({
   form.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') tell({ type: messages.submitRequested });
   });
+  // The page sizes the iframe to the form, which grows with the messages under its fields.
+  new ResizeObserver(() => {
+    tell({ type: messages.resize, height: Math.ceil(document.body.getBoundingClientRect().height) });
+  }).observe(document.body);
   tell({ type: messages.ready });
 </script>
 </body>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Sessions } from '../../../auth/sessions.ts';
-import { badRequest, notFound, unauthorized } from '../../../http/errors.ts';
+import { badRequestFields, notFound, unauthorized } from '../../../http/errors.ts';
 import { checkCard } from './card-checks.ts';
 import { verifyClientToken } from './client-tokens.ts';
 import { hostedFieldsPage } from './hosted-fields-page.ts';
@@ -23,11 +23,12 @@ const TOKENIZE_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const TokenizeRequestSchema = z.union([
   z.object({ clientToken: z.string(), savedCardToken: z.guid('Please choose a saved card.') }),
+  // Past these lengths nothing is a card; the messages are those of checkCard for each field.
   z.object({
     clientToken: z.string(),
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvv: z.string().max(10),
+    number: z.string().max(40, 'Please enter a valid card number.'),
+    expiry: z.string().max(10, 'Please enter the expiry date as MM/YY.'),
+    cvv: z.string().max(10, 'Please enter the 3 or 4-digit security code.'),
   }),
 ]);
 
@@ -116,7 +117,7 @@ export function registerSandboxPaymentRoutes(
       }
 
       const check = checkCard(request.body, now());
-      if (!check.ok) throw badRequest(check.message, check.field);
+      if (!check.ok) throw badRequestFields(check.problems);
       const nonce = await provider.tokenizeCard(check.card);
       return { nonce, brand: check.card.brand, last4: check.card.last4 };
     },

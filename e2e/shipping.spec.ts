@@ -1,4 +1,10 @@
-import { fillPackage, fillParty, TORONTO_RECEIVER, VANCOUVER_SENDER } from './support/shipments.ts';
+import {
+  fillPackage,
+  fillParty,
+  RICHMOND_CENTRE,
+  TORONTO_RECEIVER,
+  VANCOUVER_SENDER,
+} from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
 test('a guest fills a Vancouver to Toronto shipment, picks a rate and goes to checkout @phone', async ({
@@ -33,4 +39,46 @@ test('the next-day page refuses a Toronto postal code and keeps Next disabled', 
   await fillPackage(page, { weight: '1', length: '20', width: '15', height: '10' });
   await expect(page.getByText(/outside the Greater Vancouver area/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Canada Ground/ })).toHaveCount(0);
+});
+
+test('the next-day page offers only the Vancouver next-day and second-day services @phone', async ({
+  page,
+}) => {
+  await page.goto('/van-next-day-delivery');
+  await fillParty(page, 'Sender', VANCOUVER_SENDER);
+  await fillParty(page, 'Receiver', { name: 'Lin Wei', phone: '604 555 0177', ...RICHMOND_CENTRE });
+  await fillPackage(page, { weight: '1', length: '20', width: '15', height: '10' });
+
+  const options = page.getByRole('radiogroup', { name: 'Choose a service' }).getByRole('radio');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toHaveAccessibleName(
+    /Greater Vancouver Second Day|Vancouver Next Day/,
+  );
+  await expect(options.nth(1)).toHaveAccessibleName(
+    /Greater Vancouver Second Day|Vancouver Next Day/,
+  );
+  await page.getByRole('radio', { name: /Vancouver Next Day/ }).click();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('the shipping form names a wrong field as it is left, in the words the server would use @phone', async ({
+  page,
+}) => {
+  await page.goto('/shipping');
+  const email = page.getByRole('region', { name: 'Sender' }).getByLabel('Email');
+  await email.fill('orders@mapleleafbakery');
+  await email.press('Tab');
+  await expect(email).toHaveAccessibleDescription('Invalid email format');
+
+  const weight = page
+    .getByRole('region', { name: 'Package details' })
+    .getByRole('textbox', { name: 'Weight', exact: true });
+  await weight.fill('20000');
+  await weight.press('Tab');
+  await expect(weight).toHaveAccessibleDescription('Weight must be at most 10000.');
+
+  await email.fill('orders@mapleleafbakery.test');
+  await expect(email).not.toHaveAccessibleDescription('Invalid email format');
+  await expect(page.getByText('Invalid email format')).toHaveCount(0);
 });

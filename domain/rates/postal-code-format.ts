@@ -31,9 +31,12 @@ export function postalAreaKey(postalCode: string): string {
   return countryOfPostalCode(code) === 'CA' ? code.slice(0, 3) : code.slice(0, 5);
 }
 
+/** The code as a message may quote it: invisible and control characters dropped. */
+const printable = (postalCode: string) => postalCode.replace(/\p{C}/gu, '');
+
 /** The message for a code that has neither format, naming it. */
 export function invalidPostalCodeMessage(postalCode: string): string {
-  return `'${postalCode}' is not a valid Canadian postal code (A1A 1A1) or US ZIP code (12345).`;
+  return `'${printable(postalCode)}' is not a valid Canadian postal code (A1A 1A1) or US ZIP code (12345).`;
 }
 
 /** The message for a well-formed code that the postal data does not know, naming it. */

@@ -52,12 +52,13 @@ describe('RateRequestSchema', () => {
 
   it.each([
     [{ ...request, weight: undefined }, 'weight', 'Weight is required.'],
-    [{ ...request, weight: 0 }, 'weight', 'Weight must be greater than 0.'],
-    [{ ...request, weight: -1 }, 'weight', 'Weight must be greater than 0.'],
+    [{ ...request, weight: -1 }, 'weight', 'Weight must not be negative.'],
     [{ ...request, weight: 'heavy' }, 'weight', 'Weight must be a number.'],
-    [{ ...request, weight: '' }, 'weight', 'Weight must be a number.'],
+    [{ ...request, weight: '1e3' }, 'weight', 'Weight must be a number.'],
+    [{ ...request, weight: '0x10' }, 'weight', 'Weight must be a number.'],
+    [{ ...request, weight: '' }, 'weight', 'Weight is required.'],
     [{ ...request, weight: 10_001 }, 'weight', 'Weight must be at most 10000.'],
-    [{ ...request, height: -11 }, 'height', 'Height must be greater than 0.'],
+    [{ ...request, height: -11 }, 'height', 'Height must not be negative.'],
     [{ ...request, weightUnit: 'kg' }, 'weightUnit', 'Weight unit must be KGS or LBS.'],
     [{ ...request, dimensionUnit: 'MM' }, 'dimensionUnit', 'Dimension unit must be CM or IN.'],
     [{ ...request, countryCode: 'MX' }, 'countryCode', 'Country must be CA or US.'],
@@ -86,6 +87,10 @@ describe('RateRequestSchema', () => {
   ])('refuses %j: %s', (input, field, message) =>
     expect(firstProblem(input)).toEqual({ field, message }),
   );
+
+  it('accepts a zero weight and a zero side: spec section 5 asks for non-negative numbers', () => {
+    expect(RateRequestSchema.safeParse({ ...request, weight: '0', height: 0 }).success).toBe(true);
+  });
 
   it("does not tie the origin to the receiver's country", () => {
     expect(RateRequestSchema.safeParse({ ...request, originPostalCode: '10001' }).success).toBe(

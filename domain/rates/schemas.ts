@@ -5,39 +5,27 @@ import {
   countryOfPostalCode,
   invalidPostalCodeMessage,
 } from './postal-code-format.ts';
-import { DIMENSION_UNITS, WEIGHT_UNITS } from './units.ts';
+import { PackageFieldSchemas } from './package-fields.ts';
 
 /** The parcel size the home page's quick quote assumes (spec section 9), in cm. */
 export const DEFAULT_PARCEL_SIZE_CM = { length: 28, width: 15, height: 11 } as const;
 
-// Far above any service's limits, and low enough that the engine's integer arithmetic stays exact.
-const MAX_WEIGHT = 10_000;
-const MAX_DIMENSION = 1_000;
+/** The longest code either format allows: a ZIP+4 (12345-6789). */
+const MAX_POSTAL_CODE_LENGTH = 10;
 
-/** Plain form fields send numbers as text: a non-blank string is read as a number. */
-const readNumericString = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-
-/** A required positive number that may arrive as a numeric string, named in its messages. */
-function positiveNumber(label: string, max: number) {
-  return z.preprocess(
-    readNumericString,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
-      })
-      .positive(`${label} must be greater than 0.`)
-      .max(max, `${label} must be at most ${max}.`),
-  );
-}
-
-/** A required Canadian postal code or US ZIP code; a malformed one is named in the message. */
+/**
+ * A required Canadian postal code or US ZIP code; a malformed one is named in the message, unless
+ * it is too long to be any code, so that a message never echoes more than a code's length.
+ */
 function postalCode(label: string) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, { error: `${label} is required.`, abort: true })
+    .max(MAX_POSTAL_CODE_LENGTH, {
+      error: `${label} must be at most ${MAX_POSTAL_CODE_LENGTH} characters.`,
+      abort: true,
+    })
     .refine((code) => countryOfPostalCode(code) !== null, {
       error: (issue) => invalidPostalCodeMessage(String(issue.input)),
     });
@@ -47,17 +35,16 @@ function postalCode(label: string) {
 export const RateRequestSchema = z
   .object(
     {
-      weight: positiveNumber('Weight', MAX_WEIGHT),
-      weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be KGS or LBS.' }),
+      weight: PackageFieldSchemas.weight,
+      weightUnit: PackageFieldSchemas.weightUnit,
       originPostalCode: postalCode('Origin postal code'),
       countryCode: z.enum(COUNTRY_CODES, { error: 'Country must be CA or US.' }),
       destinationPostalCode: postalCode('Destination postal code'),
-      length: positiveNumber('Length', MAX_DIMENSION).default(DEFAULT_PARCEL_SIZE_CM.length),
-      width: positiveNumber('Width', MAX_DIMENSION).default(DEFAULT_PARCEL_SIZE_CM.width),
-      height: positiveNumber('Height', MAX_DIMENSION).default(DEFAULT_PARCEL_SIZE_CM.height),
-      dimensionUnit: z
-        .enum(DIMENSION_UNITS, { error: 'Dimension unit must be CM or IN.' })
-        .default('CM'),
+      // The home page's quick quote sends no box: it is quoted for the default one.
+      length: PackageFieldSchemas.length.default(DEFAULT_PARCEL_SIZE_CM.length),
+      width: PackageFieldSchemas.width.default(DEFAULT_PARCEL_SIZE_CM.width),
+      height: PackageFieldSchemas.height.default(DEFAULT_PARCEL_SIZE_CM.height),
+      dimensionUnit: PackageFieldSchemas.dimensionUnit.default('CM'),
     },
     { error: 'The rate request must be a JSON object.' },
   )

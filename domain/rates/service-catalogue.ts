@@ -119,6 +119,11 @@ export const SERVICE_CATALOGUE: readonly Service[] = [
   ...greaterVancouverServices,
 ];
 
+/** Whether a service is one of the two sold only within Greater Vancouver (the next-day page's services). */
+export function isGreaterVancouverService(serviceCode: string): boolean {
+  return greaterVancouverServices.some((service) => service.code === serviceCode);
+}
+
 const LANES: Record<CountryCode, Record<CountryCode, Lane>> = {
   CA: { CA: 'CA', US: 'CA_US' },
   US: { US: 'US', CA: 'US_CA' },

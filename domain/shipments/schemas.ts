@@ -1,27 +1,20 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/addresses/messages.ts';
-import { normalizePhone } from '#domain/addresses/phone.ts';
 import { findRegion } from '#domain/addresses/regions.ts';
-import { isValidEmail } from '#domain/auth/email-rules.ts';
 import {
   COUNTRY_CODES,
   countryOfPostalCode,
   normalizePostalCode,
   type CountryCode,
 } from '#domain/rates/postal-code-format.ts';
+import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { EtaSchema } from '#domain/rates/schemas.ts';
-import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status.ts';
+import { optionalText, partyFieldSchemas, requiredText } from './party-fields.ts';
 import { BookedPickupSchema } from './pickup-schemas.ts';
 
-// Far above any service's limits, and low enough that the engine's integer arithmetic stays exact.
-const MAX_WEIGHT = 10_000;
-const MAX_DIMENSION = 1_000;
-const MAX_INSTRUCTION_LENGTH = 500;
-
-/** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+/** The longest remarks (packageInstruction) an order keeps. */
+export const MAX_REMARKS_LENGTH = 500;
 
 /** 'Canada' and 'CA' are CA, 'USA' and 'US' are US (spec section 5, country normalisation), any case. */
 export function normalizeCountry(value: unknown): unknown {
@@ -32,72 +25,28 @@ export function normalizeCountry(value: unknown): unknown {
   return text;
 }
 
-/** Plain form fields send numbers as text: a non-blank string is read as a number. */
-const readNumericString = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-
-function packageNumber(label: string, max: number, { positive }: { positive: boolean }) {
-  const number = z.number({
-    error: (issue) =>
-      issue.input === undefined ? `${label} is required.` : `${label} must be a number.`,
-  });
-  const bounded = positive
-    ? number.positive(`${label} must be greater than 0.`)
-    : number.nonnegative(`${label} must not be negative.`);
-  return z.preprocess(readNumericString, bounded.max(max, `${label} must be at most ${max}.`));
-}
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullish()
-    .transform((value) => value ?? '');
-
-const personName = (label: string) =>
-  requiredText(label, LIMITS.name).regex(
-    NAME_PATTERN,
-    `${label} may contain only letters, spaces, apostrophes, hyphens and periods.`,
-  );
-
-const phone = (label: string) =>
-  requiredText(label, 30).transform((typed, context) => {
-    const digits = normalizePhone(typed);
-    if (digits) return digits;
-    context.addIssue({ code: 'custom', message: `${label} must be exactly 10 digits.` });
-    return z.NEVER;
-  });
-
-const email = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(LIMITS.email, `${label} is not a valid email address.`)
-    .refine(isValidEmail, `${label} is not a valid email address.`);
-
 const country = (label: string) =>
   z.preprocess(normalizeCountry, z.enum(COUNTRY_CODES, { error: `${label} must be CA or US.` }));
 
-/** The address fields both parties share, named for messages with the party's label. */
-const party = (label: string) => ({
-  name: personName(`${label} name`),
-  phone: phone(`${label} phone number`),
-  unitNumber: optionalText(`${label} unit number`, LIMITS.unitNumber),
-  company: optionalText(`${label} company`, LIMITS.companyName),
-  streetAddress: requiredText(`${label} address`, LIMITS.streetAddress),
-  city: requiredText(`${label} city`, 100),
-  province: requiredText(`${label} province`, 100),
-  postalCode: requiredText(`${label} postal code`, 10),
-  countryCode: country(`${label} country`),
-});
+/** A party's fields for the order API, named for messages with the party's label ("Sender name"). */
+const party = (label: string) => {
+  const typed = partyFieldSchemas({
+    name: `${label} name`,
+    phone: `${label} phone number`,
+    streetAddress: `${label} address`,
+    unitNumber: `${label} unit number`,
+    company: `${label} company`,
+    email: `${label} email`,
+    invalidEmail: `${label} email is not a valid email address.`,
+  });
+  return {
+    ...typed,
+    city: requiredText(`${label} city`, 100),
+    province: requiredText(`${label} province`, 100),
+    postalCode: requiredText(`${label} postal code`, 10),
+    countryCode: country(`${label} country`),
+  };
+};
 
 const sender = party('Sender');
 const recipient = party('Recipient');
@@ -141,7 +90,7 @@ export const OrderCreateRequestSchema = z
       senderName: sender.name,
       senderPhoneNumber: sender.phone,
       senderUnitNumber: sender.unitNumber,
-      senderEmail: email('Sender email'),
+      senderEmail: sender.email,
       senderCompany: sender.company,
       senderStreetAddress: sender.streetAddress,
       senderCity: sender.city,
@@ -151,23 +100,15 @@ export const OrderCreateRequestSchema = z
       recipientName: recipient.name,
       recipientPhoneNumber: recipient.phone,
       recipientUnitNumber: recipient.unitNumber,
-      recipientEmail: z
-        .union([z.literal(''), email('Recipient email')])
-        .nullish()
-        .transform((value) => value ?? ''),
+      recipientEmail: recipient.optionalEmail,
       recipientCompany: recipient.company,
       recipientStreetAddress: recipient.streetAddress,
       recipientCity: recipient.city,
       recipientProvince: recipient.province,
       recipientCountryCode: recipient.countryCode,
       recipientPostalCode: recipient.postalCode,
-      weight: packageNumber('Weight', MAX_WEIGHT, { positive: true }),
-      weightUnit: z.enum(WEIGHT_UNITS, { error: 'Weight unit must be KGS or LBS.' }),
-      length: packageNumber('Length', MAX_DIMENSION, { positive: false }),
-      width: packageNumber('Width', MAX_DIMENSION, { positive: false }),
-      height: packageNumber('Height', MAX_DIMENSION, { positive: false }),
-      dimensionUnit: z.enum(DIMENSION_UNITS, { error: 'Dimension unit must be CM or IN.' }),
-      packageInstruction: optionalText('Remarks', MAX_INSTRUCTION_LENGTH),
+      ...PackageFieldSchemas,
+      packageInstruction: optionalText('Remarks', MAX_REMARKS_LENGTH),
       serviceCode: requiredText('Service', 40),
     },
     { error: 'The order must be a JSON object.' },

@@ -116,6 +116,12 @@ describe('POST /web/rates for a guest', () => {
     expect(response.json().rates[0]).toMatchObject({ serviceCode: 'CA_GROUND', finalDue: 18 });
   });
 
+  it('quotes a flat envelope: a zero side is accepted, as order creation accepts it', async () => {
+    const response = await postRates({ ...vancouverToToronto, height: 0 });
+    expect(response.statusCode).toBe(200);
+    expect(serviceCodes(response.json())).toEqual(['CA_GROUND', 'CA_EXPEDITED', 'CA_PRIORITY']);
+  });
+
   it('answers an empty list when no service takes the parcel', async () => {
     const response = await postRates({ ...vancouverToToronto, weight: 151 });
     expect(response.statusCode).toBe(200);
@@ -147,7 +153,21 @@ describe('POST /web/rates for a guest', () => {
       'countryCode',
       "'M5V 2T6' is a Canadian postal code, but the receiver's country is US.",
     ],
-    ['a negative weight', { weight: -2 }, 'weight', 'Weight must be greater than 0.'],
+    ['a negative weight', { weight: -2 }, 'weight', 'Weight must not be negative.'],
+    ['a weight over the limit', { weight: 20_000 }, 'weight', 'Weight must be at most 10000.'],
+    ['a weight in exponent notation', { weight: '1e3' }, 'weight', 'Weight must be a number.'],
+    [
+      'a 100,000-character postal code, without echoing it',
+      { originPostalCode: 'V'.repeat(100_000) },
+      'originPostalCode',
+      'Origin postal code must be at most 10 characters.',
+    ],
+    [
+      'a malformed code with control characters, quoting only what can be read',
+      { originPostalCode: 'V6B\u0000\u200B1A' },
+      'originPostalCode',
+      "'V6B1A' is not a valid Canadian postal code (A1A 1A1) or US ZIP code (12345).",
+    ],
     ['a missing weight', { weight: undefined }, 'weight', 'Weight is required.'],
     [
       'a missing destination',

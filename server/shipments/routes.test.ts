@@ -117,7 +117,8 @@ describe('POST /web/order/create', () => {
     [{ senderEmail: '' }, 'senderEmail'],
     [{ recipientPostalCode: '10001' }, 'recipientPostalCode'],
     [{ senderCountryCode: 'Mexico' }, 'senderCountryCode'],
-    [{ weight: 0 }, 'weight'],
+    [{ weight: -0.5 }, 'weight'],
+    [{ weight: 20_000 }, 'weight'],
     [{ height: -1 }, 'height'],
     [{ senderUnitNumber: 'x'.repeat(51) }, 'senderUnitNumber'],
   ])('refuses %o', async (overrides, field) => {

@@ -50,14 +50,14 @@ describe('RateCalculator', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a weight of 0', async () => {
+  it('refuses a negative weight (spec section 5: minimum 0)', async () => {
     mockFetch({});
     const { user } = await renderCalculator();
 
-    await user.type(field('Weight'), '0');
+    await user.type(field('Weight'), '-1');
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
 
-    expect(await screen.findByText('Weight must be greater than 0.')).toBeInTheDocument();
+    expect(await screen.findByText('Weight must not be negative.')).toBeInTheDocument();
   });
 
   it('checks a postal code as the user leaves it, naming the code', async () => {

@@ -8,3 +8,12 @@ export const GROUND: Rate = {
   discountRate: 50,
   finalDue: 20,
 };
+
+/** A Vancouver Next Day rate for tests: 1 day, 50% off, $15.00 due. */
+export const VAN_NEXT_DAY: Rate = {
+  serviceCode: 'VAN_NEXT_DAY',
+  serviceName: 'Vancouver Next Day',
+  eta: 1,
+  discountRate: 50,
+  finalDue: 15,
+};

@@ -31,9 +31,10 @@ type PartySectionProps = {
 export function PartySection({ form, party, title }: PartySectionProps) {
   const { user } = useSession();
   const [pickerOpened, picker] = useDisclosure(false);
-  const { errors, isSubmitted } = useFormState({ control: form.control, name: party });
+  const { errors } = useFormState({ control: form.control, name: party });
   const partyErrors = errors[party];
-  const setOptions = { shouldDirty: true, shouldValidate: isSubmitted };
+  // A pick fills fields the user did not type: check them at once, so old messages go.
+  const setOptions = { shouldDirty: true, shouldValidate: true };
 
   const fillFrom = (values: Partial<PartyValues>) => {
     for (const [field, value] of Object.entries(values) as [keyof PartyValues, string][]) {
@@ -153,6 +154,13 @@ function StreetField({ form, party, onPick }: StreetFieldProps) {
     );
   };
 
+  // A street typed but not picked is named as it is left, as every other field is.
+  const leave = () => {
+    onBlur();
+    if (value.trim() !== '')
+      void form.trigger(PICKED_FIELDS.map((field) => `${party}.${field}` as const));
+  };
+
   const pick = (suggestion: GeoSuggestion) =>
     onPick({
       address: suggestion.streetAddress,
@@ -172,7 +180,7 @@ function StreetField({ form, party, onPick }: StreetFieldProps) {
       ref={ref}
       value={value}
       onChange={type}
-      onBlur={onBlur}
+      onBlur={leave}
       onPick={pick}
       error={fieldState.error?.message ?? placeMessage}
     />

@@ -6,6 +6,7 @@ import {
   rateRequestOf,
   shipmentFormSchema,
   toOrderCreatePayload,
+  type ShipmentFormValues,
 } from './shipment-form-values.ts';
 import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
 
@@ -132,6 +133,34 @@ describe('shipmentFormSchema', () => {
     });
     expect(result.success).toBe(true);
   });
+
+  it('refuses a 20,000 kg parcel in the words of the order API', () => {
+    expect(
+      messages(shipmentFormSchema('standard').safeParse({ ...FILLED_SHIPMENT, weight: '20000' })),
+    ).toEqual({
+      weight: 'Weight must be at most 10000.',
+    });
+  });
+
+  const orderApiMessages = (change: Partial<ShipmentFormValues>) =>
+    messages(
+      OrderCreateRequestSchema.safeParse({
+        ...toOrderCreatePayload(FILLED_SHIPMENT, 'CA_GROUND'),
+        ...change,
+      }),
+    );
+
+  it.each(['20000', '10000', '-1', '0', '1e3', 'abc', ' ', '2.5'])(
+    'judges a weight or a side of %j as the order API does',
+    (typed) => {
+      for (const field of ['weight', 'length'] as const) {
+        const form = messages(
+          shipmentFormSchema('standard').safeParse({ ...FILLED_SHIPMENT, [field]: typed }),
+        );
+        expect(form[field]).toBe(orderApiMessages({ [field]: typed })[field]);
+      }
+    },
+  );
 
   it('holds both postal codes to Greater Vancouver on the next-day page only', () => {
     expect(shipmentFormSchema('standard').safeParse(FILLED_SHIPMENT).success).toBe(true);

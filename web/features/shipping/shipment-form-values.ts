@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/addresses/messages.ts';
 import { normalizePhone } from '#domain/addresses/phone.ts';
-import { isValidEmail } from '#domain/auth/email-rules.ts';
 import { greaterVancouverVerdict } from '#domain/rates/greater-vancouver.ts';
-import type { RateRequest } from '#domain/rates/schemas.ts';
+import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
+import { RateRequestSchema, type Rate, type RateRequest } from '#domain/rates/schemas.ts';
+import { isGreaterVancouverService } from '#domain/rates/service-catalogue.ts';
+import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
+import { partyFieldSchemas } from '#domain/shipments/party-fields.ts';
 import {
-  DIMENSION_UNITS,
-  WEIGHT_UNITS,
-  type DimensionUnit,
-  type WeightUnit,
-} from '#domain/rates/units.ts';
-import { normalizeCountry, type OrderCreateInput } from '#domain/shipments/schemas.ts';
+  MAX_REMARKS_LENGTH,
+  normalizeCountry,
+  type OrderCreateInput,
+} from '#domain/shipments/schemas.ts';
 
 /** The two pages sharing the form: /shipping and the Greater Vancouver page (spec section 2). */
 export type ShipmentVariant = 'standard' | 'nextDay';
@@ -80,8 +82,6 @@ export const REMARK_OPTIONS = [
   'Call Before Delivery',
 ] as const;
 
-export const MAX_REMARKS_LENGTH = 500;
-
 /** Adds a quick option after what is already written, separated by a comma. */
 export function appendRemark(remarks: string, option: string): string {
   const text = remarks.trimEnd();
@@ -99,6 +99,12 @@ export const ShippingMessages = {
   chooseService: 'Choose a shipping option to continue.',
 } as const;
 
+/** The rates a page offers: the next-day page only its two Greater Vancouver services (spec section 2). */
+export function ratesOfferedOn(variant: ShipmentVariant, rates: readonly Rate[]): Rate[] {
+  if (variant === 'standard') return [...rates];
+  return rates.filter((rate) => isGreaterVancouverService(rate.serviceCode));
+}
+
 /**
  * Why a postal code cannot use the Greater Vancouver services, or null when it can or is too
  * short to judge (fewer than three characters; spec section 5, Second Day).
@@ -108,56 +114,33 @@ export function greaterVancouverProblem(postalCode: string, label: string): stri
   return `${label} postal code ${postalCode.trim().toUpperCase()} is outside the Greater Vancouver area served by next-day and second-day delivery.`;
 }
 
-/** A name: letters of any script (Chinese too), spaces, apostrophes, hyphens and periods. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+/** The form names each field beside which its message shows, in the spec's words for an email. */
+const PARTY_FIELDS = partyFieldSchemas({
+  name: 'Full name',
+  phone: 'Phone',
+  streetAddress: 'Address',
+  unitNumber: 'Apt/Unit',
+  company: 'Company',
+  email: 'Email',
+  invalidEmail: 'Invalid email format',
+});
 
-const text = (label: string, max: number, { required }: { required: boolean }) => {
-  const base = z.string().trim().max(max, `${label} must be at most ${max} characters.`);
-  return required ? base.min(1, `${label} is required.`) : base;
-};
+/** Only a picked suggestion fills these (PICKED_FIELDS), so a blank one asks for a pick. */
+const pickedField = z.string().min(1, ShippingMessages.selectFromSuggestions);
 
 const partySchema = ({ emailRequired }: { emailRequired: boolean }) =>
   z.object({
-    fullName: text('Full name', LIMITS.name, { required: true }).regex(
-      NAME_PATTERN,
-      'Full name may contain only letters, spaces, apostrophes, hyphens and periods.',
-    ),
-    phone: z
-      .string()
-      .trim()
-      .min(1, { error: 'Phone is required.', abort: true })
-      .refine((phone) => normalizePhone(phone) !== null, 'Phone must be exactly 10 digits.'),
-    address: text('Address', LIMITS.streetAddress, { required: true }),
-    apt: text('Apt/Unit', LIMITS.unitNumber, { required: false }),
-    email: emailRequired
-      ? z
-          .string()
-          .trim()
-          .min(1, { error: 'Email is required.', abort: true })
-          .refine(isValidEmail, 'Invalid email format')
-      : z
-          .string()
-          .trim()
-          .refine((email) => email === '' || isValidEmail(email), 'Invalid email format'),
-    company: text('Company', LIMITS.companyName, { required: false }),
-    city: z.string().min(1, ShippingMessages.selectFromSuggestions),
-    province: z.string().min(1, ShippingMessages.selectFromSuggestions),
-    postalCode: z.string().min(1, ShippingMessages.selectFromSuggestions),
-    countryCode: z.string().min(1, ShippingMessages.selectFromSuggestions),
+    fullName: PARTY_FIELDS.name,
+    phone: PARTY_FIELDS.phone,
+    address: PARTY_FIELDS.streetAddress,
+    apt: PARTY_FIELDS.unitNumber,
+    email: emailRequired ? PARTY_FIELDS.email : PARTY_FIELDS.optionalEmail,
+    company: PARTY_FIELDS.company,
+    city: pickedField,
+    province: pickedField,
+    postalCode: pickedField,
+    countryCode: pickedField,
   });
-
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
-
-const packageNumber = (label: string, { positive }: { positive: boolean }) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `${label} is required.`, abort: true })
-    .refine(isNumber, { error: `${label} must be a number.`, abort: true })
-    .refine(
-      (value) => (positive ? Number(value) > 0 : Number(value) >= 0),
-      positive ? `${label} must be greater than 0.` : `${label} must not be negative.`,
-    );
 
 /** The form's own rules (spec section 5), with the Greater Vancouver rule on the next-day page. */
 export function shipmentFormSchema(variant: ShipmentVariant) {
@@ -165,12 +148,7 @@ export function shipmentFormSchema(variant: ShipmentVariant) {
     .object({
       sender: partySchema({ emailRequired: true }),
       receiver: partySchema({ emailRequired: false }),
-      weight: packageNumber('Weight', { positive: true }),
-      weightUnit: z.enum(WEIGHT_UNITS),
-      length: packageNumber('Length', { positive: false }),
-      width: packageNumber('Width', { positive: false }),
-      height: packageNumber('Height', { positive: false }),
-      dimensionUnit: z.enum(DIMENSION_UNITS),
+      ...PackageFieldSchemas,
       remarks: z
         .string()
         .max(MAX_REMARKS_LENGTH, `Remarks must be at most ${MAX_REMARKS_LENGTH} characters.`),
@@ -186,6 +164,16 @@ export function shipmentFormSchema(variant: ShipmentVariant) {
           context.addIssue({ code: 'custom', path: [party, 'address'], message: problem });
       }
     });
+}
+
+/**
+ * The form's checks. Raw: the form keeps what was typed ("2.5", a phone with its dashes) and
+ * toOrderCreatePayload reads it. The cast only narrows the schema's input type, which is unknown
+ * for the package numbers because the domain reads them from text or numbers alike.
+ */
+export function shipmentFormResolver(variant: ShipmentVariant): Resolver<ShipmentFormValues> {
+  const resolver = zodResolver(shipmentFormSchema(variant), undefined, { raw: true });
+  return resolver as unknown as Resolver<ShipmentFormValues>;
 }
 
 /** The POST /web/order/create body (spec section 3, Order create payload); Canada -> CA, USA -> US. */
@@ -241,25 +229,21 @@ export function toOrderCreatePayload(
 
 /**
  * The POST /web/rates body once both addresses, the weight and the three dimensions are filled
- * (spec section 5, Automatic rates), or null while something is missing.
+ * (spec section 5, Automatic rates), or null while something is missing or not valid.
  */
 export function rateRequestOf(values: ShipmentFormValues): RateRequest | null {
   const { sender, receiver } = values;
-  const numbers = [values.weight, values.length, values.width, values.height];
-  if (!sender.postalCode || !receiver.postalCode || !sender.address || !receiver.address)
-    return null;
-  if (!numbers.every(isNumber)) return null;
-  const country = normalizeCountry(receiver.countryCode);
-  if (country !== 'CA' && country !== 'US') return null;
-  return {
-    weight: Number(values.weight),
+  if (!sender.address || !receiver.address) return null;
+  const request = RateRequestSchema.safeParse({
+    weight: values.weight,
     weightUnit: values.weightUnit,
     originPostalCode: sender.postalCode,
-    countryCode: country,
+    countryCode: normalizeCountry(receiver.countryCode),
     destinationPostalCode: receiver.postalCode,
-    length: Number(values.length),
-    width: Number(values.width),
-    height: Number(values.height),
+    length: values.length,
+    width: values.width,
+    height: values.height,
     dimensionUnit: values.dimensionUnit,
-  };
+  });
+  return request.success ? request.data : null;
 }

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test-support/render.tsx';
 import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
 import { ROYAL_CENTRE_TYPED, suggestKey } from '../address-autocomplete/test-suggestions.ts';
 import { testAddress } from '../address-book/test-addresses.ts';
-import { GROUND } from '../rates/test-rates.ts';
+import { GROUND, VAN_NEXT_DAY } from '../rates/test-rates.ts';
 import { ShippingMessages, type ShipmentFormValues } from './shipment-form-values.ts';
 import { ShipmentForm } from './shipment-form.tsx';
 import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
@@ -15,7 +15,7 @@ const RATES = 'POST /web/rates';
 const CREATE = 'POST /web/order/create';
 const VALIDATE = 'POST /web/ship/validate';
 const GUEST: Record<string, MockAnswer> = {
-  'GET /web/auth/session': { status: 401, body: { message: 'Not signed in.' } },
+  'GET /web/auth/session': { status: 200, body: { user: null } },
 };
 const GROUND_RATES: MockAnswer = { status: 200, body: { rates: [GROUND] } };
 
@@ -42,6 +42,17 @@ function renderForm(
   });
   return { ...rendered, fetchMock };
 }
+
+/** Both sides in Greater Vancouver: Vancouver to Richmond. */
+const WITHIN_VANCOUVER: ShipmentFormValues = {
+  ...FILLED_SHIPMENT,
+  receiver: {
+    ...FILLED_SHIPMENT.receiver,
+    city: 'Richmond',
+    postalCode: 'V6X 1A1',
+    province: 'BC',
+  },
+};
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const rateCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
@@ -166,6 +177,33 @@ describe('ShipmentForm', () => {
     );
   });
 
+  it('names a bad field as soon as it is left, before Next is pressed, and clears it once fixed', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    const senderEmail = within(screen.getByRole('region', { name: 'Sender' })).getByRole(
+      'textbox',
+      { name: /Email/ },
+    );
+    await user.clear(senderEmail);
+    await user.type(senderEmail, 'ana@example');
+    expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
+    await user.tab();
+    expect(senderEmail).toHaveAccessibleDescription('Invalid email format');
+
+    await user.type(senderEmail, '.com');
+    expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
+  });
+
+  it('refuses a 20,000 kg parcel in the words of the order API, without asking for rates', async () => {
+    const { user, fetchMock } = renderForm({ [RATES]: GROUND_RATES }, { values: ADDRESSES_ONLY });
+    await user.type(packageField('Weight'), '20000');
+    await user.tab();
+    expect(packageField('Weight')).toHaveAccessibleDescription('Weight must be at most 10000.');
+
+    for (const side of ['Length', 'Width', 'Height']) await user.type(packageField(side), '10');
+    await wait(2000);
+    expect(rateCalls(fetchMock)).toBe(0);
+  });
+
   it('appends the quick remark options to the remarks', async () => {
     const { user } = renderForm({ [RATES]: GROUND_RATES });
     const remarks = screen.getByRole('textbox', { name: 'Remarks' });
@@ -175,39 +213,40 @@ describe('ShipmentForm', () => {
     expect(remarks).toHaveValue('Fragile, Stairs Required, Call Before Delivery');
   });
 
+  const GROUND_AND_NEXT_DAY: MockAnswer = { status: 200, body: { rates: [VAN_NEXT_DAY, GROUND] } };
+
+  it('on the next-day page, offers only the Greater Vancouver services', async () => {
+    renderForm({ [RATES]: GROUND_AND_NEXT_DAY }, { variant: 'nextDay', values: WITHIN_VANCOUVER });
+    await wait(RATES_DEBOUNCE_MS);
+
+    expect(screen.getByRole('radio', { name: /Vancouver Next Day/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Canada Ground/ })).not.toBeInTheDocument();
+  });
+
   it('on the next-day page, refuses a postal code outside Greater Vancouver and says why', async () => {
-    const { user } = renderForm({ [RATES]: GROUND_RATES }, { variant: 'nextDay' });
-    await chooseGround(user);
+    renderForm({ [RATES]: GROUND_RATES }, { variant: 'nextDay' });
+    await wait(RATES_DEBOUNCE_MS);
 
     expect(
       screen.getByText(
         'Receiver postal code M5V 3L9 is outside the Greater Vancouver area served by next-day and second-day delivery.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Canada Ground/ })).not.toBeInTheDocument();
     expect(nextButton()).toBeDisabled();
   });
 
   it('on the next-day page, lets Greater Vancouver addresses through', async () => {
     const { user } = renderForm(
-      { [RATES]: GROUND_RATES },
-      {
-        variant: 'nextDay',
-        values: {
-          ...FILLED_SHIPMENT,
-          receiver: {
-            ...FILLED_SHIPMENT.receiver,
-            city: 'Richmond',
-            postalCode: 'v6x 1a1',
-            province: 'BC',
-          },
-        },
-      },
+      { [RATES]: GROUND_AND_NEXT_DAY },
+      { variant: 'nextDay', values: WITHIN_VANCOUVER },
     );
-    await chooseGround(user);
+    await wait(RATES_DEBOUNCE_MS);
+    await user.click(screen.getByRole('radio', { name: /Vancouver Next Day/ }));
     expect(nextButton()).toBeEnabled();
   });
 
-  it('fills the read-only place from a picked suggestion, and empties it when the street is typed again', async () => {
+  it('fills the read-only place from a picked suggestion, empties it when the street is typed again, and asks for a pick as the street is left', async () => {
     const { user } = renderForm(
       {
         [suggestKey(ROYAL_CENTRE_TYPED)]: {
@@ -239,6 +278,17 @@ describe('ShipmentForm', () => {
 
     await user.type(street, 'x');
     expect(sender.getByRole('textbox', { name: 'City' })).toHaveValue('');
+
+    await user.tab();
+    expect(street).toHaveAccessibleDescription(
+      expect.stringContaining(ShippingMessages.selectFromSuggestions),
+    );
+    await user.click(street);
+    await user.clear(street);
+    await user.paste(ROYAL_CENTRE_TYPED);
+    await wait(1000);
+    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label }));
+    expect(screen.queryByText(ShippingMessages.selectFromSuggestions)).not.toBeInTheDocument();
   });
 
   it('does not offer the address book to guests', async () => {

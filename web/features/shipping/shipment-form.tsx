@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -22,6 +21,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
+import { MAX_REMARKS_LENGTH } from '#domain/shipments/schemas.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink } from '../rates/billing-rules-link.tsx';
@@ -33,10 +33,10 @@ import {
   appendRemark,
   EMPTY_SHIPMENT_FORM,
   greaterVancouverProblem,
-  MAX_REMARKS_LENGTH,
   rateRequestOf,
+  ratesOfferedOn,
   REMARK_OPTIONS,
-  shipmentFormSchema,
+  shipmentFormResolver,
   ShippingMessages,
   toOrderCreatePayload,
   type ShipmentFormValues,
@@ -56,13 +56,16 @@ type ShipmentFormProps = {
  */
 export function ShipmentForm({ variant, defaultValues = EMPTY_SHIPMENT_FORM }: ShipmentFormProps) {
   const form = useForm<ShipmentFormValues>({
-    resolver: zodResolver(shipmentFormSchema(variant)),
+    resolver: shipmentFormResolver(variant),
+    // Each field is checked as it is left, then as it changes, and all of them again on Next.
+    mode: 'onTouched',
     defaultValues,
   });
   const navigate = useNavigate();
   const values = useWatch({ control: form.control }) as ShipmentFormValues;
   const rates = useShipmentRates(rateRequestOf(values));
-  const shownRates = rates.isActive && !rates.isSettling ? (rates.query.data ?? []) : [];
+  const shownRates =
+    rates.isActive && !rates.isSettling ? ratesOfferedOn(variant, rates.query.data ?? []) : [];
   const [chosenCode, setChosenCode] = useState<string | undefined>();
   // A choice counts only while the rates on screen still offer it.
   const chosenRate = shownRates.find((rate) => rate.serviceCode === chosenCode);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/addresses/messages.ts';
+import { normalizePhone } from '#domain/addresses/phone.ts';
+import { isValidEmail } from '#domain/auth/email-rules.ts';
+
+/** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+
+// A phone number as typed, with its spaces, dashes and brackets, before it is read as 10 digits.
+const MAX_TYPED_PHONE_LENGTH = 30;
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * What each field of a party is called in its messages: the API names the party ("Sender
+ * name is required."), the shipment form names the field beside which the message shows
+ * ("Full name is required.").
+ */
+export type PartyFieldLabels = {
+  name: string;
+  phone: string;
+  streetAddress: string;
+  unitNumber: string;
+  company: string;
+  email: string;
+  /** The whole message for an email that is not one. */
+  invalidEmail: string;
+};
+
+/**
+ * A sender's or receiver's typed fields with their rules (spec section 5, Shipment address
+ * fields), one definition for the order API and the shipment form, so that the browser and
+ * the server can never disagree. The phone reads as its 10 digits.
+ */
+export function partyFieldSchemas(labels: PartyFieldLabels) {
+  const emailText = z.string({ error: `${labels.email} is required.` }).trim();
+  const isEmailOrBlank = (email: string) => email === '' || isValidEmail(email);
+  return {
+    name: requiredText(labels.name, LIMITS.name).regex(
+      NAME_PATTERN,
+      `${labels.name} may contain only letters, spaces, apostrophes, hyphens and periods.`,
+    ),
+    phone: requiredText(labels.phone, MAX_TYPED_PHONE_LENGTH).transform((typed, context) => {
+      const digits = normalizePhone(typed);
+      if (digits) return digits;
+      context.addIssue({ code: 'custom', message: `${labels.phone} must be exactly 10 digits.` });
+      return z.NEVER;
+    }),
+    streetAddress: requiredText(labels.streetAddress, LIMITS.streetAddress),
+    unitNumber: optionalText(labels.unitNumber, LIMITS.unitNumber),
+    company: optionalText(labels.company, LIMITS.companyName),
+    /** The sender's email: required. */
+    email: emailText
+      .min(1, { error: `${labels.email} is required.`, abort: true })
+      .max(LIMITS.email, labels.invalidEmail)
+      .refine(isValidEmail, labels.invalidEmail),
+    /** The receiver's email: blank, or an email. */
+    optionalEmail: emailText
+      .max(LIMITS.email, labels.invalidEmail)
+      .refine(isEmailOrBlank, labels.invalidEmail)
+      .nullish()
+      .transform((value) => value ?? ''),
+  };
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughUi, uniqueEmail, DEMO_PASSWORD } from './support/accounts.ts';
+import { fillParty, TORONTO_RECEIVER, VANCOUVER_SENDER } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
 type Quote = { from: string; to: string; country?: 'Canada' | 'United States'; weight: string };
@@ -41,7 +42,7 @@ test('a quote from Vancouver to Toronto shows rate cards in whole dollars, the b
   }
   await expect(calculator.getByRole('link', { name: 'Ship now' })).toHaveAttribute(
     'href',
-    '/shipping',
+    /^\/shipping\?from=V6B\+1A1&to=M5V\+2T6&country=CA&weight=2&/,
   );
 });
 
@@ -56,6 +57,54 @@ test('a quote to a US ZIP code offers the cross-border services', async ({ page 
   const cards = calculator.getByRole('listitem');
   await expect(cards.first()).toContainText('Best Value');
   await expect(cards.filter({ hasText: 'Canada to USA Expedited' })).toContainText(DOLLAR_PRICE);
+});
+
+test('changing an input drops the rate cards at once, so no price stands beside other inputs @phone', async ({
+  page,
+}) => {
+  const calculator = await requestQuote(page, {
+    from: 'V6B 1A1',
+    to: '10001',
+    country: 'United States',
+    weight: '1.5',
+  });
+  await expect(calculator.getByRole('listitem').first()).toContainText('Canada to USA');
+
+  await calculator.getByLabel('Destination country').selectOption({ label: 'Canada' });
+
+  await expect(calculator.getByRole('listitem')).toHaveCount(0);
+  await expect(calculator.getByRole('link', { name: 'Ship now' })).toHaveCount(0);
+  await expect(calculator).toContainText(
+    "'10001' is a US ZIP code, but the receiver's country is CA.",
+  );
+  await expect(calculator.getByRole('status')).toHaveText(
+    'The details changed. Press Get rates for a new quote.',
+  );
+});
+
+test('shipping with a quoted service carries the quote into /shipping, where that service stays chosen at its quoted price @phone', async ({
+  page,
+}) => {
+  const calculator = await requestQuote(page, { from: 'V6E 3P3', to: 'M5V 3L9', weight: '2' });
+  const groundCard = calculator.getByRole('listitem').filter({ hasText: 'Canada Ground' });
+  const quotedPrice = await groundCard.getByText(DOLLAR_PRICE).textContent();
+
+  await groundCard.getByRole('link', { name: 'Ship with this service: Canada Ground' }).click();
+
+  await expect(page).toHaveURL(/\/shipping\?from=V6E\+3P3&to=M5V\+3L9&.*service=CA_GROUND$/);
+  await expect(page.getByText('Continuing your quote')).toBeVisible();
+  const parcel = page.getByRole('region', { name: 'Package details' });
+  await expect(parcel.getByRole('textbox', { name: 'Weight', exact: true })).toHaveValue('2');
+  await expect(parcel.getByRole('textbox', { name: 'Length', exact: true })).toHaveValue('28');
+  // Only the street is typed: the quote's postal codes place it.
+  await fillParty(page, 'Sender', { ...VANCOUVER_SENDER, typedAddress: '1055 W Georgia St' });
+  await fillParty(page, 'Receiver', { ...TORONTO_RECEIVER, typedAddress: '290 Bremner Blvd' });
+
+  await expect(page.getByRole('radio', { name: /Canada Ground/ })).toBeChecked();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Canada Ground')).toBeVisible();
+  await expect(summary.getByText(quotedPrice!)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
 test('a postal code that does not exist is named in the error, and the form keeps its values @phone', async ({

@@ -1,7 +1,7 @@
 import { Combobox, Loader, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
-import { isSearchable, useAddressSuggestions } from './use-address-suggestions.ts';
+import { isSearchable, searchTextNear, useAddressSuggestions } from './use-address-suggestions.ts';
 
 export type AddressAutocompleteProps = Omit<
   TextInputProps,
@@ -13,6 +13,8 @@ export type AddressAutocompleteProps = Omit<
   onChange: (text: string) => void;
   /** Called with the address the user picked; the caller fills its own fields from it. */
   onPick: (suggestion: GeoSuggestion) => void;
+  /** A postal code already known (from a quote): addresses are looked up there unless one is typed. */
+  nearPostalCode?: string;
 };
 
 /** What every street field says under its label: the place comes from the suggestion picked. */
@@ -31,6 +33,7 @@ export function AddressAutocomplete({
   value,
   onChange,
   onPick,
+  nearPostalCode,
   onFocus,
   onBlur,
   ...inputProps
@@ -38,7 +41,9 @@ export function AddressAutocomplete({
   const combobox = useCombobox();
   // What the user typed since the last pick; a pick or the form's own changes ask nothing.
   const [typedText, setTypedText] = useState('');
-  const { isLongEnough, suggestions, isSearching, error } = useAddressSuggestions(typedText);
+  const { isLongEnough, suggestions, isSearching, error } = useAddressSuggestions(
+    searchTextNear(typedText, nearPostalCode),
+  );
 
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;

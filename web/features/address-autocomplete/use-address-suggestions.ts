@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseAddress } from '#domain/addresses/parse-address.ts';
 import { fetchAddressSuggestions } from './suggestions-api.ts';
 
 /** Ask after the user pauses this long, not on every key. */
@@ -10,6 +11,16 @@ const MIN_SUGGEST_LENGTH = 3;
 
 /** True for text long enough to ask about. */
 export const isSearchable = (text: string) => text.trim().length >= MIN_SUGGEST_LENGTH;
+
+/**
+ * What to look up for the typed text when the postal code is already known (from a quote):
+ * the text with that code after it, unless the text names a postal code of its own.
+ */
+export function searchTextNear(typedText: string, postalCode: string | undefined): string {
+  const text = typedText.trim();
+  if (!postalCode || text === '' || parseAddress(text).postalCode) return text;
+  return `${text}, ${postalCode}`;
+}
 
 /** Suggestions change only when postal data does: an answer stays good for the session. */
 const SUGGESTIONS_STALE_MS = 30 * 60_000;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   countryMismatchMessage,
   invalidPostalCodeMessage,
@@ -9,6 +10,7 @@ import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { RateCalculator } from './rate-calculator.tsx';
 import { RateMessages } from './rate-messages.ts';
+import { INPUTS_CHANGED } from './rate-quote-result.tsx';
 import { GROUND } from './test-rates.ts';
 // Imported up front so that the calculator's lazy import of the form resolves at once.
 import './rate-quote-form.tsx';
@@ -21,14 +23,19 @@ async function renderCalculator() {
 
 const field = (label: string) => screen.getByLabelText(label);
 
-async function requestQuote(answer: MockAnswer, destination = 'M5V 2T6') {
-  const fetchMock = mockFetch({ 'POST /web/rates': answer });
-  const { user } = await renderCalculator();
+async function fillQuote(user: UserEvent, destination: string, country: 'CA' | 'US' = 'CA') {
   await user.type(field('Origin postal code'), 'V6B 1A1');
   await user.type(field('Destination postal code'), destination);
+  await user.selectOptions(field('Destination country'), country);
   await user.type(field('Weight'), '2');
   await user.click(screen.getByRole('button', { name: 'Get rates' }));
-  return fetchMock;
+}
+
+async function requestQuote(answer: MockAnswer, destination = 'M5V 2T6', country?: 'US') {
+  const fetchMock = mockFetch({ 'POST /web/rates': answer });
+  const { user } = await renderCalculator();
+  await fillQuote(user, destination, country);
+  return { fetchMock, user };
 }
 
 function expectInputsKept() {
@@ -87,12 +94,18 @@ describe('RateCalculator', () => {
   });
 
   it('quotes the default 28 x 15 x 11 cm box and shows the rate cards', async () => {
-    const fetchMock = await requestQuote({ status: 200, body: { rates: [GROUND] } });
+    const { fetchMock } = await requestQuote({ status: 200, body: { rates: [GROUND] } });
 
     expect(await screen.findByText('Canada Ground')).toBeInTheDocument();
     expect(screen.getByText('Best Value')).toBeInTheDocument();
     expect(screen.getByText('$20.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ship now' })).toHaveAttribute('href', '/shipping');
+    expect(screen.getByRole('link', { name: 'Ship now' })).toHaveAttribute(
+      'href',
+      '/shipping?from=V6B+1A1&to=M5V+2T6&country=CA&weight=2&weightUnit=KGS&length=28&width=15&height=11&dimensionUnit=CM',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Ship with this service: Canada Ground' }),
+    ).toHaveAttribute('href', expect.stringMatching(/&service=CA_GROUND$/));
     expect(requestBody(fetchMock, 'POST /web/rates')).toEqual({
       originPostalCode: 'V6B 1A1',
       destinationPostalCode: 'M5V 2T6',
@@ -104,6 +117,38 @@ describe('RateCalculator', () => {
       height: 11,
       dimensionUnit: 'CM',
     });
+  });
+
+  it('drops the rate cards as soon as an input changes, so no price stands beside other inputs', async () => {
+    const { user } = await requestQuote({ status: 200, body: { rates: [GROUND] } }, '10001', 'US');
+    expect(await screen.findByText('Canada Ground')).toBeInTheDocument();
+
+    await user.selectOptions(field('Destination country'), 'CA');
+
+    expect(screen.queryByText('Canada Ground')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ship now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(INPUTS_CHANGED);
+    expect(
+      await screen.findByText(countryMismatchMessage('10001', 'US', 'CA')),
+    ).toBeInTheDocument();
+  });
+
+  it('never shows an answer that arrives after the inputs changed', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { user } = await renderCalculator();
+    await fillQuote(user, 'M5V 2T6');
+    expect(await screen.findByText('Finding rates…')).toBeInTheDocument();
+
+    await user.type(field('Weight'), '0');
+    answer(Response.json({ rates: [GROUND] }));
+
+    expect(await screen.findByText(INPUTS_CHANGED)).toBeInTheDocument();
+    expect(screen.queryByText('Canada Ground')).not.toBeInTheDocument();
   });
 
   it('says so when no service takes the parcel', async () => {

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight, IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import classes from './rate-cards.module.css';
@@ -13,6 +14,8 @@ type RateCardsProps = {
   selectedServiceCode?: string;
   /** Names the radio group in selection mode. */
   label?: string;
+  /** Without onSelect: where each card's "Ship with this service" link leads, if anywhere. */
+  shipLinkFor?: (serviceCode: string) => string;
 };
 
 /** Priced services as cards (spec section 9, Rate display); selectable like radios when given onSelect. */
@@ -21,15 +24,18 @@ export function RateCards({
   onSelect,
   selectedServiceCode,
   label = 'Shipping options',
+  shipLinkFor,
 }: RateCardsProps) {
   const shown = visibleRates(rates);
-  if (!onSelect) return <RateList rates={shown} />;
+  if (!onSelect) return <RateList rates={shown} shipLinkFor={shipLinkFor} />;
   return (
     <RateChoice rates={shown} onSelect={onSelect} selected={selectedServiceCode} label={label} />
   );
 }
 
-function RateList({ rates }: { rates: Rate[] }) {
+type RateListProps = Pick<RateCardsProps, 'shipLinkFor'> & { rates: Rate[] };
+
+function RateList({ rates, shipLinkFor }: RateListProps) {
   return (
     <ul className={classes.grid}>
       {rates.map((rate, index) => (
@@ -41,7 +47,10 @@ function RateList({ rates }: { rates: Rate[] }) {
             className={classes.card}
             mod={{ 'best-value': index === 0 }}
           >
-            <RateSummary rate={rate} bestValue={index === 0} />
+            <Stack gap="sm" h="100%" justify="space-between">
+              <RateSummary rate={rate} bestValue={index === 0} />
+              {shipLinkFor && <ShipLink to={shipLinkFor(rate.serviceCode)} rate={rate} />}
+            </Stack>
           </Paper>
         </li>
       ))}
@@ -107,5 +116,23 @@ function RateSummary({ rate, bestValue }: { rate: Rate; bestValue: boolean }) {
         )}
       </Group>
     </Stack>
+  );
+}
+
+function ShipLink({ to, rate }: { to: string; rate: Rate }) {
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      size="sm"
+      fw={600}
+      // The visible words, then which card's service they mean.
+      aria-label={`Ship with this service: ${rate.serviceName}`}
+    >
+      <Group gap={4} component="span">
+        Ship with this service
+        <IconArrowRight size={16} aria-hidden />
+      </Group>
+    </Anchor>
   );
 }

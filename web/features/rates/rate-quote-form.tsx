@@ -1,12 +1,14 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DEFAULT_PARCEL_SIZE_CM } from '#domain/rates/schemas.ts';
+import { DEFAULT_PARCEL_SIZE_CM, type RateRequest } from '#domain/rates/schemas.ts';
 import { BillingRulesLink } from './billing-rules-link.tsx';
 import {
   EMPTY_RATE_FORM,
   rateFormResolver,
   registerCheckedOnBlur,
+  type RateForm,
   weightAsTyped,
 } from './rate-form.ts';
 import { RateQuoteResult } from './rate-quote-result.tsx';
@@ -27,12 +29,12 @@ const { length, width, height } = DEFAULT_PARCEL_SIZE_CM;
 /** The quick quote of the home page (spec sections 2 and 5): two postal codes, a weight, the receiver's country; the box is assumed. */
 export function RateQuoteForm() {
   const form = useForm({ resolver: rateFormResolver, defaultValues: EMPTY_RATE_FORM });
-  const quote = useMutation({ mutationFn: fetchRates });
+  const { quote, outdated, ask } = useQuoteOfInputs(form);
   const { errors } = form.formState;
 
   return (
     <Stack gap="xl">
-      <form noValidate onSubmit={form.handleSubmit((request) => quote.mutate(request))}>
+      <form noValidate onSubmit={form.handleSubmit(ask)}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <TextInput
@@ -95,7 +97,36 @@ export function RateQuoteForm() {
           </Group>
         </Stack>
       </form>
-      <RateQuoteResult pending={quote.isPending} rates={quote.data} error={quote.error} />
+      <RateQuoteResult
+        pending={quote.isPending}
+        rates={quote.data}
+        error={quote.error}
+        request={quote.variables}
+        outdated={outdated}
+      />
     </Stack>
   );
+}
+
+/**
+ * Rates always belong to the inputs on screen: the first change after a quote (or while one is
+ * on its way) drops it, and `outdated` says so until the next quote is asked for.
+ */
+function useQuoteOfInputs(form: Pick<RateForm, 'watch'>) {
+  const quote = useMutation({ mutationFn: fetchRates });
+  const [outdated, setOutdated] = useState(false);
+  const { status, reset, mutate } = quote;
+  useEffect(() => {
+    if (status === 'idle') return;
+    const subscription = form.watch(() => {
+      reset();
+      setOutdated(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, status, reset]);
+  const ask = (request: RateRequest) => {
+    setOutdated(false);
+    mutate(request);
+  };
+  return { quote, outdated, ask };
 }

@@ -25,10 +25,12 @@ type PartySectionProps = {
   form: ShipmentFormApi;
   party: PartyName;
   title: string;
+  /** The postal code a quote was for: addresses are suggested there until the user types another. */
+  quotedPostalCode?: string;
 };
 
 /** Sender or receiver (spec sections 3 and 5): typed fields, the street with suggestions, and the picked place. */
-export function PartySection({ form, party, title }: PartySectionProps) {
+export function PartySection({ form, party, title, quotedPostalCode }: PartySectionProps) {
   const { user } = useSession();
   const [pickerOpened, picker] = useDisclosure(false);
   const { errors } = useFormState({ control: form.control, name: party });
@@ -105,7 +107,12 @@ export function PartySection({ form, party, title }: PartySectionProps) {
         </SimpleGrid>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <StreetField form={form} party={party} onPick={fillFrom} />
+            <StreetField
+              form={form}
+              party={party}
+              onPick={fillFrom}
+              quotedPostalCode={quotedPostalCode}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
@@ -129,9 +136,7 @@ export function PartySection({ form, party, title }: PartySectionProps) {
   );
 }
 
-type StreetFieldProps = {
-  form: ShipmentFormApi;
-  party: PartyName;
+type StreetFieldProps = Pick<PartySectionProps, 'form' | 'party' | 'quotedPostalCode'> & {
   onPick: (values: Partial<PartyValues>) => void;
 };
 
@@ -139,13 +144,16 @@ type StreetFieldProps = {
  * The street, typed with suggestions; a pick fills the read-only place fields, typing again
  * empties them. Messages about those fields (and the Greater Vancouver rule) show here.
  */
-function StreetField({ form, party, onPick }: StreetFieldProps) {
+function StreetField({ form, party, onPick, quotedPostalCode }: StreetFieldProps) {
   const {
     field: { name, value, onChange, onBlur, ref },
     fieldState,
   } = useController({ control: form.control, name: `${party}.address` });
   const { errors, isSubmitted } = useFormState({ control: form.control, name: party });
   const placeMessage = PICKED_FIELDS.map((field) => errors[party]?.[field]?.message).find(Boolean);
+  const pickedPostalCode = useWatch({ control: form.control, name: `${party}.postalCode` });
+  const hint =
+    quotedPostalCode && !pickedPostalCode ? quotedAddressHint(quotedPostalCode) : PICK_ADDRESS_HINT;
 
   const type = (text: string) => {
     onChange(text);
@@ -174,7 +182,8 @@ function StreetField({ form, party, onPick }: StreetFieldProps) {
   return (
     <AddressAutocomplete
       label="Address"
-      description={PICK_ADDRESS_HINT}
+      description={hint}
+      nearPostalCode={quotedPostalCode}
       required
       name={name}
       ref={ref}
@@ -186,6 +195,10 @@ function StreetField({ form, party, onPick }: StreetFieldProps) {
     />
   );
 }
+
+/** The street field's hint while the quoted postal code is not yet picked. */
+export const quotedAddressHint = (postalCode: string) =>
+  `Your quote was for ${postalCode}: type the street number and name, then pick the address.`;
 
 /** The picked place of one party, as its fields now hold it. */
 function PartyPlace({ form, party }: { form: ShipmentFormApi; party: PartyName }) {

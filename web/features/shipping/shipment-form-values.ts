@@ -8,6 +8,7 @@ import { RateRequestSchema, type Rate, type RateRequest } from '#domain/rates/sc
 import { isGreaterVancouverService } from '#domain/rates/service-catalogue.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import { partyFieldSchemas } from '#domain/shipments/party-fields.ts';
+import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import {
   MAX_REMARKS_LENGTH,
   normalizeCountry,
@@ -72,6 +73,21 @@ export const EMPTY_SHIPMENT_FORM: ShipmentFormValues = {
   dimensionUnit: 'CM',
   remarks: '',
 };
+
+/** The empty form with a quote's parcel filled in (the addresses are picked as usual). */
+export function formValuesForQuote(quote: QuotedShipment): ShipmentFormValues {
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    ...EMPTY_SHIPMENT_FORM,
+    receiver: { ...EMPTY_PARTY, countryCode: quote.countryCode ?? EMPTY_PARTY.countryCode },
+    weight: text(quote.weight),
+    weightUnit: quote.weightUnit ?? EMPTY_SHIPMENT_FORM.weightUnit,
+    length: text(quote.length),
+    width: text(quote.width),
+    height: text(quote.height),
+    dimensionUnit: quote.dimensionUnit ?? EMPTY_SHIPMENT_FORM.dimensionUnit,
+  };
+}
 
 /** The quick remark options of spec section 2, appended to the remarks text. */
 export const REMARK_OPTIONS = [

@@ -8,6 +8,9 @@ import { testAddress } from '../address-book/test-addresses.ts';
 import { GROUND, VAN_NEXT_DAY } from '../rates/test-rates.ts';
 import { ShippingMessages, type ShipmentFormValues } from './shipment-form-values.ts';
 import { ShipmentForm } from './shipment-form.tsx';
+import { quotedAddressHint } from './party-section.tsx';
+import type { QuotedShipment } from '#domain/site/shipping-link.ts';
+import { DEFAULT_PARCEL_SIZE_CM } from '#domain/rates/schemas.ts';
 import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
 import { RATES_DEBOUNCE_MS } from './use-shipment-rates.ts';
 
@@ -33,13 +36,14 @@ function renderForm(
   {
     variant = 'standard',
     values = FILLED_SHIPMENT,
-  }: { variant?: 'standard' | 'nextDay'; values?: ShipmentFormValues } = {},
+    quote,
+  }: { variant?: 'standard' | 'nextDay'; values?: ShipmentFormValues; quote?: QuotedShipment } = {},
 ) {
   const fetchMock = mockFetch({ ...GUEST, ...answers });
-  const rendered = renderWithProviders(<ShipmentForm variant={variant} defaultValues={values} />, {
-    route: '/shipping',
-    path: '/shipping',
-  });
+  const rendered = renderWithProviders(
+    <ShipmentForm variant={variant} defaultValues={values} quote={quote} />,
+    { route: '/shipping', path: '/shipping' },
+  );
   return { ...rendered, fetchMock };
 }
 
@@ -321,5 +325,70 @@ describe('ShipmentForm', () => {
 
     expect(receiver.getByRole('textbox', { name: 'Full name' })).toHaveValue('Linus Pauling');
     expect(receiver.getByRole('textbox', { name: 'Postal/ZIP code' })).toHaveValue('V5K 0A1');
+  });
+});
+
+describe('ShipmentForm continuing a home quote', () => {
+  const QUOTE: QuotedShipment = {
+    originPostalCode: 'V6E 3P3',
+    destinationPostalCode: 'M5V 3L9',
+    countryCode: 'CA',
+    weight: 2,
+    weightUnit: 'KGS',
+    // The home page quotes its default box.
+    ...DEFAULT_PARCEL_SIZE_CM,
+    dimensionUnit: 'CM',
+    serviceCode: 'CA_GROUND',
+  };
+
+  it("fills the package from the quote, says what it continues, and suggests addresses in the quote's postal code", async () => {
+    mockFetch({
+      ...GUEST,
+      [suggestKey('1055 W Georgia St, V6E 3P3')]: {
+        status: 200,
+        body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+      },
+    });
+    const { user } = renderWithProviders(<ShipmentForm variant="standard" quote={QUOTE} />, {
+      route: '/shipping',
+      path: '/shipping',
+    });
+
+    expect(packageField('Weight')).toHaveValue('2');
+    expect(packageField('Length')).toHaveValue('28');
+    expect(packageField('Width')).toHaveValue('15');
+    expect(packageField('Height')).toHaveValue('11');
+    expect(
+      screen.getByText(
+        /From V6E 3P3 to M5V 3L9 \(Canada\), 2 kg in a 28 × 15 × 11 cm box, Canada Ground\./,
+      ),
+    ).toBeInTheDocument();
+
+    const sender = within(screen.getByRole('region', { name: 'Sender' }));
+    const street = sender.getByRole('combobox', { name: 'Address' });
+    expect(street).toHaveAccessibleDescription(quotedAddressHint('V6E 3P3'));
+    await user.type(street, '1055 W Georgia St');
+    await wait(1000);
+    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label }));
+
+    expect(sender.getByRole('textbox', { name: 'Postal/ZIP code' })).toHaveValue('V6E 3P3');
+  });
+
+  it('keeps the quoted service chosen when the rates offer it', async () => {
+    renderForm({ [RATES]: GROUND_RATES }, { quote: QUOTE });
+    await wait(RATES_DEBOUNCE_MS);
+
+    expect(screen.getByRole('radio', { name: /Canada Ground/ })).toBeChecked();
+    const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Canada Ground')).toBeInTheDocument();
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it('chooses nothing when the quoted service is not offered for the addresses picked', async () => {
+    renderForm({ [RATES]: GROUND_RATES }, { quote: { ...QUOTE, serviceCode: 'VAN_NEXT_DAY' } });
+    await wait(RATES_DEBOUNCE_MS);
+
+    expect(screen.getByRole('radio', { name: /Canada Ground/ })).not.toBeChecked();
+    expect(nextButton()).toBeDisabled();
   });
 });

@@ -23,15 +23,17 @@ import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { MAX_REMARKS_LENGTH } from '#domain/shipments/schemas.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
+import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink } from '../rates/billing-rules-link.tsx';
 import { RateCards } from '../rates/rate-cards.tsx';
 import { rateErrorMessage } from '../rates/rate-messages.ts';
 import { PartySection, type ShipmentFormApi } from './party-section.tsx';
+import { hasQuotedRoute, QuoteSummary } from './quote-summary.tsx';
 import { submitShipment } from './shipping-api.ts';
 import {
   appendRemark,
-  EMPTY_SHIPMENT_FORM,
+  formValuesForQuote,
   greaterVancouverProblem,
   rateRequestOf,
   ratesOfferedOn,
@@ -46,7 +48,9 @@ import { useShipmentRates } from './use-shipment-rates.ts';
 
 type ShipmentFormProps = {
   variant: ShipmentVariant;
-  /** Values to start from (a test, or a later "ship again"); empty by default. */
+  /** A quote carried from the home page: its parcel, postal codes and service start the form. */
+  quote?: QuotedShipment;
+  /** Values to start from (a test, or a later "ship again"); the quote's parcel by default. */
   defaultValues?: ShipmentFormValues;
 };
 
@@ -54,7 +58,11 @@ type ShipmentFormProps = {
  * The single-shipment form both shipping pages share (spec sections 2 to 5): sender, receiver,
  * package, rates, remarks and the order summary whose Next creates the order and opens checkout.
  */
-export function ShipmentForm({ variant, defaultValues = EMPTY_SHIPMENT_FORM }: ShipmentFormProps) {
+export function ShipmentForm({
+  variant,
+  quote = {},
+  defaultValues = formValuesForQuote(quote),
+}: ShipmentFormProps) {
   const form = useForm<ShipmentFormValues>({
     resolver: shipmentFormResolver(variant),
     // Each field is checked as it is left, then as it changes, and all of them again on Next.
@@ -66,7 +74,8 @@ export function ShipmentForm({ variant, defaultValues = EMPTY_SHIPMENT_FORM }: S
   const rates = useShipmentRates(rateRequestOf(values));
   const shownRates =
     rates.isActive && !rates.isSettling ? ratesOfferedOn(variant, rates.query.data ?? []) : [];
-  const [chosenCode, setChosenCode] = useState<string | undefined>();
+  // The quoted service stays chosen for as long as the rates on screen offer it.
+  const [chosenCode, setChosenCode] = useState(quote.serviceCode);
   // A choice counts only while the rates on screen still offer it.
   const chosenRate = shownRates.find((rate) => rate.serviceCode === chosenCode);
 
@@ -94,8 +103,19 @@ export function ShipmentForm({ variant, defaultValues = EMPTY_SHIPMENT_FORM }: S
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <PartySection form={form} party="sender" title="Sender" />
-            <PartySection form={form} party="receiver" title="Receiver" />
+            {hasQuotedRoute(quote) && <QuoteSummary quote={quote} />}
+            <PartySection
+              form={form}
+              party="sender"
+              title="Sender"
+              quotedPostalCode={quote.originPostalCode}
+            />
+            <PartySection
+              form={form}
+              party="receiver"
+              title="Receiver"
+              quotedPostalCode={quote.destinationPostalCode}
+            />
             <PackageSection form={form} />
             <Paper withBorder radius="lg" p="lg" component="section" aria-label="Shipping options">
               <Stack gap="md">

@@ -1,4 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { quotedShipmentOf } from '#domain/site/shipping-link.ts';
 import type { ShipmentVariant } from './shipment-form-values.ts';
 import { ShipmentForm } from './shipment-form.tsx';
 
@@ -18,6 +21,9 @@ const HEADINGS: Record<ShipmentVariant, { title: string; description: string }> 
 /** The layout both shipping pages share (spec section 2). */
 export function ShippingLayout({ variant }: { variant: ShipmentVariant }) {
   const heading = HEADINGS[variant];
+  // Read once: the form starts from the quote and then belongs to the user.
+  const [search] = useSearchParams();
+  const [quote] = useState(() => quotedShipmentOf(search));
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -25,7 +31,7 @@ export function ShippingLayout({ variant }: { variant: ShipmentVariant }) {
           <Title order={1}>{heading.title}</Title>
           <Text c="dimmed">{heading.description}</Text>
         </Stack>
-        <ShipmentForm variant={variant} />
+        <ShipmentForm variant={variant} quote={quote} />
       </Stack>
     </Container>
   );

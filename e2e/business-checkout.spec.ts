@@ -1,4 +1,4 @@
-import { calendarDayLabel } from '../domain/shipments/vancouver-date.ts';
+import { calendarDayLabel } from '../domain/pickups/vancouver-date.ts';
 import { DEMO_PASSWORD, logInThroughUi } from './support/accounts.ts';
 import {
   fillPackage,

@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerAddressBookRoutes } from './addresses/routes.ts';
+import { registerAddressBookRoutes } from './address-book/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -23,7 +23,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
-import { createFindLabelData } from './shipments/find-label-data.ts';
+import { createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';

@@ -1,4 +1,4 @@
-import { vancouverDateOf } from './vancouver-date.ts';
+import { vancouverDateOf } from '../pickups/vancouver-date.ts';
 
 /** The monthly invoice a charge belongs to: its month in Vancouver time, as 'YYYY-MM'. */
 export function billingMonthOf(at: Date): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/addresses/messages.ts';
+import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/messages.ts';
 import { normalizePhone } from '#domain/addresses/phone.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 

@@ -11,7 +11,7 @@ import { EtaSchema } from '#domain/rates/schemas.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status.ts';
 import { optionalText, partyFieldSchemas, requiredText } from './party-fields.ts';
-import { BookedPickupSchema } from './pickup-schemas.ts';
+import { BookedPickupSchema } from '../pickups/pickup-schemas.ts';
 
 /** The longest remarks (packageInstruction) an order keeps. */
 export const MAX_REMARKS_LENGTH = 500;

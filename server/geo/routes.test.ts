@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressBookMessages } from '#domain/addresses/messages.ts';
+import { AddressBookMessages } from '#domain/address-book/messages.ts';
 import {
   EMPIRE_STATE_GEOCODE_RESULT,
   ROYAL_CENTRE_SUGGESTION,

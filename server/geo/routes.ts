@@ -5,7 +5,7 @@ import {
   GeocodeResponseSchema,
   GeoSuggestQuerySchema,
   GeoSuggestResponseSchema,
-} from '#domain/addresses/geo-schemas.ts';
+} from '#domain/geo/schemas.ts';
 import { HttpError } from '../http/errors.ts';
 import { GeoServiceError, type GeoProvider } from '../providers/geo/geo-provider.ts';
 

@@ -1,7 +1,7 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { resolvePickupAddress, type PickupAddress } from '#domain/shipments/pickup-address.ts';
-import { checkPickupWindow } from '#domain/shipments/pickup-rules.ts';
-import type { PickupRequest } from '#domain/shipments/pickup-schemas.ts';
+import { resolvePickupAddress, type PickupAddress } from '#domain/pickups/pickup-address.ts';
+import { checkPickupWindow } from '#domain/pickups/pickup-rules.ts';
+import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
 import { isPickupEligible } from '../checkout/batch-status.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';

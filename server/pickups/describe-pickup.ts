@@ -1,4 +1,4 @@
-import type { BookedPickup } from '#domain/shipments/pickup-schemas.ts';
+import type { BookedPickup } from '#domain/pickups/pickup-schemas.ts';
 import type { PickupRow } from './queries.ts';
 
 /** A pickup row as the API shows it: its details, without the row's keys and timestamps. */

@@ -4,9 +4,9 @@ import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import {
   CUSTOM_PICKUP_REQUIRED_MESSAGES,
   SAMPLE_CUSTOM_PICKUP_ADDRESS,
-} from '#domain/shipments/sample-pickups.ts';
-import { earliestPickupDate, nextDate } from '#domain/shipments/pickup-rules.ts';
-import { vancouverClockAt } from '#domain/shipments/vancouver-date.ts';
+} from '#domain/pickups/sample-pickups.ts';
+import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
+import { vancouverClockAt } from '#domain/pickups/vancouver-date.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { orders, trackingEvents } from '../db/schema.ts';

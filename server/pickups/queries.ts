@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PickupWindow } from '#domain/shipments/pickup-rules.ts';
-import type { PickupAddress } from '#domain/shipments/pickup-address.ts';
+import type { PickupWindow } from '#domain/pickups/pickup-rules.ts';
+import type { PickupAddress } from '#domain/pickups/pickup-address.ts';
 import { orders, pickups, trackingEvents } from '../db/schema.ts';
 import type { Executor, OrderRow } from '../shipments/queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { PickupRequestSchema, PickupSchema } from '#domain/shipments/pickup-schemas.ts';
+import { PickupRequestSchema, PickupSchema } from '#domain/pickups/pickup-schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owners } from '../shipments/owners.ts';

@@ -97,10 +97,10 @@ const plainLayoutPages: RouteObject[] = [
 /** Header, side menu beside the page, footer (spec section 2). */
 const sidebarLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.shipping, 'New Shipment', () =>
-    import('../features/shipping/shipping-page.tsx').then((module) => module.ShippingPage),
+    import('../features/shipments/shipping-page.tsx').then((module) => module.ShippingPage),
   ),
   lazyPage(SiteRoutes.nextDay, 'Vancouver Next Day Delivery', () =>
-    import('../features/shipping/next-day-shipping-page.tsx').then(
+    import('../features/shipments/next-day-shipping-page.tsx').then(
       (module) => module.NextDayShippingPage,
     ),
   ),

@@ -4,7 +4,7 @@ import {
   type GeocodeResponse,
   type GeocodeResult,
   type GeoSuggestion,
-} from '#domain/addresses/geo-schemas.ts';
+} from '#domain/geo/schemas.ts';
 import { parseAddress, type ParsedAddress } from '#domain/addresses/parse-address.ts';
 import { placeKey } from '#domain/addresses/text-keys.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';

@@ -1,4 +1,4 @@
-import type { GeocodeResponse, GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
+import type { GeocodeResponse, GeoSuggestion } from '#domain/geo/schemas.ts';
 
 /**
  * Address autocomplete and geocoding, restricted to Canada and the US. The embedded

@@ -5,7 +5,7 @@ import {
   type GeocodeResponse,
   type GeocodeResult,
   type GeoSuggestion,
-} from '#domain/addresses/geo-schemas.ts';
+} from '#domain/geo/schemas.ts';
 import { parseAddress } from '#domain/addresses/parse-address.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { GeoServiceError, type GeoProvider } from './geo-provider.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
-import type { Address } from '#domain/addresses/schemas.ts';
+import type { Address } from '#domain/address-book/schemas.ts';
 
 /** What a row of the address book can do to its address. */
 export type AddressActionHandlers = {

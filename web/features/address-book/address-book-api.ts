@@ -5,7 +5,7 @@ import {
   DeleteAddressesResponseSchema,
   type AddressInput,
   type AddressUpdate,
-} from '#domain/addresses/schemas.ts';
+} from '#domain/address-book/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The cached address book; every change to it invalidates this key. */

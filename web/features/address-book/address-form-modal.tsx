@@ -1,6 +1,6 @@
 import { Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Address } from '#domain/addresses/schemas.ts';
+import type { Address } from '#domain/address-book/schemas.ts';
 import { AddressForm } from './address-form.tsx';
 
 type AddressFormModalProps = {

@@ -9,20 +9,20 @@ import {
   type FieldError,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { GeoSuggestion } from '#domain/addresses/geo-schemas.ts';
-import { AddressBookMessages as Messages } from '#domain/addresses/messages.ts';
+import type { GeoSuggestion } from '#domain/geo/schemas.ts';
+import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
 import {
   AddressInputSchema,
   type Address,
   type AddressFormValues,
   type AddressInput,
-} from '#domain/addresses/schemas.ts';
+} from '#domain/address-book/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import {
   AddressAutocomplete,
   PICK_ADDRESS_HINT,
-} from '../address-autocomplete/address-autocomplete.tsx';
-import { PickedPlace } from '../address-autocomplete/picked-place.tsx';
+} from '../geo/address-autocomplete.tsx';
+import { PickedPlace } from '../geo/picked-place.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { addressBookApi, useAddressBookMutation } from './address-book-api.ts';
 import { formatPhone } from './address-display.ts';

@@ -8,7 +8,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Address } from '#domain/addresses/schemas.ts';
+import type { Address } from '#domain/address-book/schemas.ts';
 import { AddressActions, type AddressActionHandlers } from './address-actions.tsx';
 import { AddressContact, AddressLines, AddressName } from './address-parts.tsx';
 import type { Selection } from './use-selection.ts';

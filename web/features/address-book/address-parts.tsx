@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { Address } from '#domain/addresses/schemas.ts';
+import type { Address } from '#domain/address-book/schemas.ts';
 import { addressLines, formatPhone } from './address-display.ts';
 
 /** The contact's name with the Default badge, and the company below it. */

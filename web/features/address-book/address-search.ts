@@ -1,4 +1,4 @@
-import type { Address } from '#domain/addresses/schemas.ts';
+import type { Address } from '#domain/address-book/schemas.ts';
 import { foldText } from '#domain/addresses/text-keys.ts';
 
 /** The text a search looks through: name, street, city and postal code (spec section 2), folded. */

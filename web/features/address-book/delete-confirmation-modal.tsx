@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { AddressBookMessages, confirmDeleteMany } from '#domain/addresses/messages.ts';
+import { AddressBookMessages, confirmDeleteMany } from '#domain/address-book/messages.ts';
 
 /** The question before deleting (spec section 5): one wording for one address, another for several. */
 function deleteConfirmation(count: number): string {

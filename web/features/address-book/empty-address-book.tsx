@@ -1,6 +1,6 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconAddressBook, IconPlus } from '@tabler/icons-react';
-import { AddressBookMessages } from '#domain/addresses/messages.ts';
+import { AddressBookMessages } from '#domain/address-book/messages.ts';
 
 /** The address book before its first address (spec section 2). */
 export function EmptyAddressBook({ onAdd }: { onAdd: () => void }) {

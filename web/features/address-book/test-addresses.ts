@@ -1,5 +1,5 @@
 import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
-import type { Address } from '#domain/addresses/schemas.ts';
+import type { Address } from '#domain/address-book/schemas.ts';
 
 /** An address-book entry for tests: the Royal Centre in Vancouver unless told otherwise. */
 export function testAddress(fields: Partial<Address> = {}): Address {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PickupSchema, type PickupRequest } from '#domain/shipments/pickup-schemas.ts';
+import { PickupSchema, type PickupRequest } from '#domain/pickups/pickup-schemas.ts';
 import {
   BatchStatusSchema,
   OrderSenderSchema,

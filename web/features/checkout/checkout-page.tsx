@@ -9,15 +9,15 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/session.ts';
-import { CardEntryError, useClientToken } from './card-fields.tsx';
-import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
+import { CardEntryError, useClientToken } from '../payments/card-fields.tsx';
+import { CardPayment, type CardPaymentHandle } from '../payments/card-payment.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { pickupRequest, type PickupDraft } from './pickup-details.ts';
-import { PickupForm } from './pickup-form.tsx';
+import { pickupRequest, type PickupDraft } from '../pickups/pickup-details.ts';
+import { PickupForm } from '../pickups/pickup-form.tsx';
 import { successPath, type SuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
-import { usePickupDraft } from './use-pickup-draft.ts';
+import { usePickupDraft } from '../pickups/use-pickup-draft.ts';
 
 export const CheckoutMessages = {
   loadFailed: 'Failed to load checkout information. Please try again.',

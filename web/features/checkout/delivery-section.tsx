@@ -1,11 +1,11 @@
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
-import { slotLabel } from '#domain/shipments/pickup-rules.ts';
-import type { BookedPickup } from '#domain/shipments/pickup-schemas.ts';
+import { slotLabel } from '#domain/pickups/pickup-rules.ts';
+import type { BookedPickup } from '#domain/pickups/pickup-schemas.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
-import { calendarDayLabel } from '#domain/shipments/vancouver-date.ts';
-import { PickupBooking } from './pickup-booking.tsx';
+import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
+import { PickupBooking } from '../pickups/pickup-booking.tsx';
 import type { SuccessState } from './success-state.ts';
 
 const DeliveryMessages = {

@@ -6,7 +6,7 @@ import { renderWithProviders, type RenderOptions } from '../../test-support/rend
 import { batchStatusQuery } from './checkout-api.ts';
 import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
-import { stubLabelTab } from './test-label-tab.ts';
+import { stubLabelTab } from '../labels/test-label-tab.ts';
 import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;

@@ -8,7 +8,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { openLabelTab, type LabelTab } from './label-tab.ts';
+import { openLabelTab, type LabelTab } from '../labels/label-tab.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
 

@@ -1,4 +1,4 @@
-import type { Pickup } from '#domain/shipments/pickup-schemas.ts';
+import type { Pickup } from '#domain/pickups/pickup-schemas.ts';
 
 /** What checkout hands the success page: the delivery chosen and the pickup booked, if any. */
 export type SuccessState =

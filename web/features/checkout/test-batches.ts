@@ -1,4 +1,4 @@
-import type { Pickup } from '#domain/shipments/pickup-schemas.ts';
+import type { Pickup } from '#domain/pickups/pickup-schemas.ts';
 import type { BatchStatus, OrderSender } from '#domain/shipments/schemas.ts';
 
 export const BATCH_ID = 'B-100';

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
+import type { Database } from '../db/client.ts';
+import { orders, shippingBatches } from '../db/schema.ts';
+import type { LabelData, LabelParty } from './label-data.ts';
+import { ownedBy, type Owners } from '../shipments/owners.ts';
+import type { OrderRow } from '../shipments/queries.ts';
+
+type FindLabelDependencies = { db: Database; owners: Pick<Owners, 'current'> };
+
+/** The label's view of one end of the order; empty optional parts become undefined so the label leaves them out. */
+function labelParty(order: OrderRow, end: 'sender' | 'recipient'): LabelParty {
+  const field = <Suffix extends string>(suffix: Suffix) =>
+    order[`${end}${suffix}` as keyof OrderRow] as string;
+  return {
+    name: field('Name'),
+    company: field('Company') || undefined,
+    streetAddress: field('StreetAddress'),
+    unitNumber: field('UnitNumber') || undefined,
+    city: field('City'),
+    province: field('Province'),
+    postalCode: field('PostalCode'),
+    countryCode: order[`${end}CountryCode`],
+    phone: field('PhoneNumber'),
+  };
+}
+
+/** What the label prints for a paid order; the ship date is the day of payment in Vancouver. */
+export function labelDataOf(order: OrderRow, paidAt: Date): LabelData {
+  return {
+    trackingNumber: order.trackingNumber,
+    service: { code: order.serviceCode, name: order.serviceName },
+    chargeableGrams: order.chargeableGrams,
+    shipDate: vancouverDateOf(paidAt),
+    sender: labelParty(order, 'sender'),
+    recipient: labelParty(order, 'recipient'),
+    remarks: order.packageInstruction,
+  };
+}
+
+/**
+ * findLabelData for registerLabelRoutes: the label exists once the order's batch is paid (the
+ * order is then LABEL_CREATED or later), and only its owner, signed-in user or guest browser, gets it.
+ */
+export function createFindLabelData({ db, owners }: FindLabelDependencies) {
+  return async function findLabelData(
+    request: FastifyRequest,
+    trackingNumber: string,
+  ): Promise<LabelData | null> {
+    const owner = await owners.current(request);
+    if (!owner) return null;
+    const [row] = await db
+      .select({ order: orders, paidAt: shippingBatches.paidAt })
+      .from(orders)
+      .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
+      .where(
+        and(
+          eq(orders.trackingNumber, trackingNumber),
+          ownedBy(orders, owner),
+          eq(shippingBatches.status, 'PAID'),
+        ),
+      );
+    return row?.paidAt ? labelDataOf(row.order, row.paidAt) : null;
+  };
+}

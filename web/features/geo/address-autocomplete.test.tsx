@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GeoSuggestion } from '#domain/geo/schemas.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
+import { mockFetch } from '../../test-support/mock-fetch.ts';
+import { renderWithProviders } from '../../test-support/render.tsx';
+import { AddressAutocomplete, NO_SUGGESTIONS_HINT } from './address-autocomplete.tsx';
+import { ROYAL_CENTRE_TYPED, suggestKey } from './test-suggestions.ts';
+import { SUGGEST_DEBOUNCE_MS } from './use-address-suggestions.ts';
+
+/** A form's street field: it keeps the street of what was picked, as the address forms do. */
+function StreetField({ onPick }: { onPick: (suggestion: GeoSuggestion) => void }) {
+  const [street, setStreet] = useState('');
+  return (
+    <AddressAutocomplete
+      label="Street address"
+      value={street}
+      onChange={setStreet}
+      onPick={(suggestion) => {
+        setStreet(suggestion.streetAddress);
+        onPick(suggestion);
+      }}
+    />
+  );
+}
+
+const ROYAL_CENTRE_SUGGESTED = {
+  [suggestKey(ROYAL_CENTRE_TYPED)]: {
+    status: 200,
+    body: { suggestions: [ROYAL_CENTRE_SUGGESTION] },
+  },
+};
+
+function renderStreetField() {
+  const onPick = vi.fn();
+  const rendered = renderWithProviders(<StreetField onPick={onPick} />);
+  return { ...rendered, onPick, input: screen.getByRole('combobox', { name: 'Street address' }) };
+}
+
+describe('AddressAutocomplete', () => {
+  it('suggests complete addresses once the user pauses, and reports the one picked', async () => {
+    const fetchMock = mockFetch(ROYAL_CENTRE_SUGGESTED);
+    const { user, input, onPick } = renderStreetField();
+
+    await user.click(input);
+    await user.paste(ROYAL_CENTRE_TYPED);
+    expect(screen.getByText('Looking up addresses…')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label }));
+    expect(onPick).toHaveBeenCalledWith(ROYAL_CENTRE_SUGGESTION);
+    expect(input).toHaveValue('1055 W Georgia St');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a pause in typing: one call for the whole address', async () => {
+    const fetchMock = mockFetch(ROYAL_CENTRE_SUGGESTED);
+    const { user, input } = renderStreetField();
+
+    await user.type(input, ROYAL_CENTRE_TYPED);
+    await screen.findByRole('option', { name: ROYAL_CENTRE_SUGGESTION.label });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how to get a suggestion when there is none', async () => {
+    mockFetch({ [suggestKey('1055 Georgia')]: { status: 200, body: { suggestions: [] } } });
+    const { user, input } = renderStreetField();
+
+    await user.click(input);
+    await user.paste('1055 Georgia');
+    expect(await screen.findByText(NO_SUGGESTIONS_HINT)).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the lookup fails', async () => {
+    const unavailable = 'Address lookup is not available right now. Please try again in a moment.';
+    mockFetch({
+      [suggestKey(ROYAL_CENTRE_TYPED)]: { status: 502, body: { message: unavailable } },
+    });
+    const { user, input } = renderStreetField();
+
+    await user.click(input);
+    await user.paste(ROYAL_CENTRE_TYPED);
+    expect(await screen.findByText(unavailable)).toBeInTheDocument();
+  });
+
+  it('asks nothing for fewer than three characters', async () => {
+    const fetchMock = mockFetch({});
+    const { user, input } = renderStreetField();
+
+    await user.type(input, '10');
+    await new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS * 2));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import {
+  pickupAddressProblems,
+  type PickupAddressField,
+} from '#domain/pickups/pickup-address.ts';
+import {
+  PICKUP_TIME_SLOTS,
+  checkPickupWindow,
+  pickupTimeChoices,
+  slotLabel,
+  widestPickupWindow,
+  type PickupWindow,
+} from '#domain/pickups/pickup-rules.ts';
+import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
+import type { OrderSender } from '#domain/shipments/schemas.ts';
+
+/** What the pickup form holds; times in 24-hour HH:MM as the API takes them. */
+export type PickupDraft = {
+  requestedDate: string;
+  earliestTime: string;
+  latestTime: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  notes: string;
+  customAddress: boolean;
+  address: string;
+  unitNumber: string;
+  city: string;
+  province: string;
+  postalCode: string;
+};
+
+/** What the user has typed or picked in the form; the rest is the draft's default. */
+export type PickupChoices = Partial<PickupDraft>;
+
+// Shown, never offered, when the date has no window open (a past date typed in): the date is what to fix.
+const WHOLE_DAY = { earliestTime: PICKUP_TIME_SLOTS[0]!, latestTime: PICKUP_TIME_SLOTS.at(-1)! };
+
+/**
+ * The draft at `now`: the user's choices over the defaults, which are the date the form opened
+ * on, the sender as contact, and, for times not picked, the widest window open on the date at
+ * `now`. The date never follows the clock: a form opened at 14:58 still asks for today at
+ * 15:02, and says that today is closed, rather than move the pickup to tomorrow unseen.
+ */
+export function pickupDraftAt(
+  openedOn: string,
+  sender: OrderSender | undefined,
+  choices: PickupChoices,
+  now: Date,
+): PickupDraft {
+  const requestedDate = choices.requestedDate ?? openedOn;
+  return {
+    requestedDate,
+    ...(widestPickupWindow(requestedDate, now) ?? WHOLE_DAY),
+    contactName: sender?.senderName ?? '',
+    contactPhone: sender?.senderPhoneNumber ?? '',
+    contactEmail: sender?.senderEmail ?? '',
+    notes: '',
+    customAddress: false,
+    address: '',
+    unitNumber: '',
+    city: '',
+    province: '',
+    postalCode: '',
+    ...choices,
+  };
+}
+
+/**
+ * The choices after `more`. A new date keeps the times picked for the old one only where it
+ * offers them at `now`; the others follow the new date's widest window again.
+ */
+export function withChoices(choices: PickupChoices, more: PickupChoices, now: Date): PickupChoices {
+  const next = { ...choices, ...more };
+  if (more.requestedDate === undefined) return next;
+  const offered = pickupTimeChoices(more.requestedDate, now);
+  const { earliestTime, latestTime, ...rest } = next;
+  return {
+    ...rest,
+    ...(earliestTime && offered.earliest.includes(earliestTime) ? { earliestTime } : {}),
+    ...(latestTime && offered.latest.includes(latestTime) ? { latestTime } : {}),
+  };
+}
+
+/**
+ * A time select's options: the slots on offer, plus the draft's own time if the clock has
+ * passed it, shown so the select says what the draft holds, but not to be picked again.
+ */
+export function slotOptions(offered: readonly string[], current: string) {
+  const slots = offered.includes(current) ? offered : [...offered, current].sort();
+  return slots.map((slot) =>
+    offered.includes(slot)
+      ? { value: slot, label: slotLabel(slot) }
+      : { value: slot, label: `${slotLabel(slot)} (no longer available)`, disabled: true },
+  );
+}
+
+/** The earliest-before-latest rule, checked as the user picks times. */
+export function timeOrderProblem(draft: Pick<PickupDraft, 'earliestTime' | 'latestTime'>) {
+  return draft.earliestTime >= draft.latestTime ? ShipmentMessages.pickupTimesOrder : null;
+}
+
+export type PickupField = PickupAddressField | keyof PickupWindow;
+export type PickupFieldProblems = Partial<Record<PickupField, string>>;
+
+/** The problem of each field at `now`, by field, as the server would answer it. */
+export function pickupFieldProblems(draft: PickupDraft, now: Date): PickupFieldProblems {
+  const windowProblem = checkPickupWindow(draft, now);
+  return Object.fromEntries(
+    [
+      ...(windowProblem ? [windowProblem] : []),
+      ...pickupAddressProblems(draft, draft.customAddress),
+    ].map(({ field, message }) => [field, message]),
+  );
+}
+
+/** The first problem that stops the pickup from being booked at `now`, or null. */
+export function pickupDraftProblem(draft: PickupDraft, now: Date): string | null {
+  return Object.values(pickupFieldProblems(draft, now))[0] ?? null;
+}
+
+/** POST /web/pickup/create's payload; blank address fields mean the sender's address. */
+export function pickupRequest(
+  shippingBatchId: string,
+  trackingNumbers: string[],
+  draft: PickupDraft,
+): PickupRequest {
+  const { customAddress, ...fields } = draft;
+  return {
+    ...fields,
+    shippingBatchId,
+    trackingNumbers,
+    ...(customAddress
+      ? {}
+      : { address: '', unitNumber: '', city: '', province: '', postalCode: '' }),
+  };
+}

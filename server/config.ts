@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { loadGeoConfig, type GeoConfig } from './providers/geo/geo-config.ts';
+import { z } from 'zod';
+import type { GeoConfig } from './providers/geo/geo-config.ts';
 
 export type AppConfig = {
   port: number;
+  /** The interface to listen on; every one by default. */
+  host: string;
   /** 'production' turns on Secure cookies and turns off demo seeding and /dev/mailbox. */
   production: boolean;
   databaseUrl: string | undefined;
@@ -22,24 +25,130 @@ export type AppConfig = {
   labelCjkFontPath: string | undefined;
 };
 
-/** Reads the configuration from environment variables, with the defaults of the README. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+/** Digits only, read as a number from min to max; rule is the message when it is not. */
+function wholeNumber(min: number, max: number, rule: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, rule)
+    .transform(Number)
+    .pipe(z.number().min(min, rule).max(max, rule));
+}
+
+const GeoEnvironmentSchema = z.discriminatedUnion(
+  'GEO_PROVIDER',
+  [
+    z.object({ GEO_PROVIDER: z.literal('embedded').default('embedded') }),
+    z.object({
+      GEO_PROVIDER: z.literal('google'),
+      GEO_API_KEY: z.string({ error: 'is required when GEO_PROVIDER is google' }),
+      // AbortSignal.timeout gives up at once beyond 2^31 - 1 ms; a minute is already too long.
+      GEO_TIMEOUT_MS: wholeNumber(
+        1,
+        60_000,
+        'must be a whole number of milliseconds from 1 to 60000',
+      ).default(5000),
+    }),
+  ],
+  { error: "must be 'embedded' or 'google'" },
+);
+
+/**
+ * Every environment variable the server reads, with the defaults of the README's Configuration
+ * table. Each message completes a sentence that starts with the variable's name.
+ */
+const EnvironmentSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: wholeNumber(1, 65535, 'must be a whole number from 1 to 65535').default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    WEB_DIST_DIR: z.string().default('dist/web'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+      .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/\S@\S/, "must be a mail address, alone or as 'Name <address>'")
+      .default('Maplepost <no-reply@maplepost.test>'),
+    // Without it each process signs with its own random secret: fine for one node.
+    PAYMENTS_SANDBOX_SECRET: z.string().default(() => randomBytes(32).toString('hex')),
+    LABEL_CJK_FONT: z.string().optional(),
+  })
+  .and(GeoEnvironmentSchema);
+
+type Environment = z.output<typeof EnvironmentSchema>;
+
+/** Variables whose value may hold a key or a password, so no message repeats it. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GEO_API_KEY',
+  'PAYMENTS_SANDBOX_SECRET',
+]);
+
+/** The configuration's problems, one line each, printed instead of starting. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
   }
+}
+
+/**
+ * Reads the configuration from environment variables; an empty variable counts as unset.
+ * Throws a ConfigError naming every wrong or missing variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const variables = setVariablesOf(env);
+  const parsed = EnvironmentSchema.safeParse(variables);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => describeProblem(issue, variables)));
+  }
+  return toAppConfig(parsed.data);
+}
+
+/** The variables that have a value, trimmed: `PORT=` in a .env file means the default. */
+function setVariablesOf(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
+  );
+}
+
+function describeProblem(issue: z.core.$ZodIssue, variables: Record<string, string>): string {
+  const name = String(issue.path[0]);
+  const value = variables[name];
+  if (value === undefined) return `${name} ${issue.message}.`;
+  if (SECRET_VARIABLES.has(name)) return `${name} ${issue.message} (its value is not shown).`;
+  return `${name} ${issue.message}, got '${value}'.`;
+}
+
+function toAppConfig(env: Environment): AppConfig {
   return {
-    port,
+    port: env.PORT,
+    host: env.HOST,
     production: env.NODE_ENV === 'production',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Maplepost <no-reply@maplepost.test>',
-    geo: loadGeoConfig(env),
-    // Without the variable each process signs with its own random secret: fine for one node.
-    paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET || randomBytes(32).toString('hex'),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    geo:
+      env.GEO_PROVIDER === 'google'
+        ? { provider: 'google', apiKey: env.GEO_API_KEY, timeoutMs: env.GEO_TIMEOUT_MS }
+        : { provider: 'embedded' },
+    paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET,
     labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
   };
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from './db/seed.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo/seed-demo-data.ts';
 import { createMailer } from './providers/mail/create-mailer.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
@@ -32,6 +32,17 @@ async function shutDown(signal: string) {
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
-await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Maplepost is ready at ${config.publicUrl} (${where})`);
+
+/** The configuration, or a line per wrong variable and exit code 1: no stack trace to read. */
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

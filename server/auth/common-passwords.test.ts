@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '../demo/seed-demo-data.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 describe('isCommonPassword', () => {

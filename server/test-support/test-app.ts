@@ -24,7 +24,7 @@ export type TestApp = {
  */
 export async function createTestApp({ mailer }: { mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = { ...loadConfig({}), webDistDir: '/nonexistent-web-build' };
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-web-build' });
   let offset = 0;
   // A failure in the background is a console error, which fails the test.
   const backgroundWork = createBackgroundWork({

@@ -1,6 +1,6 @@
 import { createAccount, type NewAccount } from '../auth/accounts.ts';
 import { hasAnyAccount } from '../auth/queries.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 
 /** The password of every demo account; development only (main.ts never seeds in production). */
 export const DEMO_PASSWORD = 'Maplepost-Demo-2026!';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
+import { accounts } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { accounts } from './schema.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from './seed.ts';
+import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-data.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** The lines loadConfig refuses env with; fails the test when it accepts it. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has the defaults of the README for every variable', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      production: false,
+      databaseUrl: undefined,
+      dataDir: path.resolve('data'),
+      webDistDir: path.resolve('dist/web'),
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Maplepost <no-reply@maplepost.test>',
+      geo: { provider: 'embedded' },
+      paymentsSandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      labelCjkFontPath: undefined,
+    });
+  });
+
+  it('signs with a random secret of its own when PAYMENTS_SANDBOX_SECRET is unset', () => {
+    expect(loadConfig({}).paymentsSandboxSecret).not.toBe(loadConfig({}).paymentsSandboxSecret);
+  });
+
+  it('reads every variable that is set', () => {
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/maplepost',
+        DATABASE_URL: 'postgres://maplepost:pw@db.internal:5432/maplepost',
+        WEB_DIST_DIR: '/srv/web',
+        PUBLIC_URL: 'https://ship.example.com/',
+        SMTP_URL: 'smtps://mailer:pw@smtp.example.com',
+        MAIL_FROM: 'shipping@example.com',
+        GEO_PROVIDER: 'google',
+        GEO_API_KEY: 'key-1',
+        GEO_TIMEOUT_MS: '2500',
+        PAYMENTS_SANDBOX_SECRET: 'shared-secret',
+        LABEL_CJK_FONT: 'fonts/cjk.ttf',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      production: true,
+      databaseUrl: 'postgres://maplepost:pw@db.internal:5432/maplepost',
+      dataDir: '/var/lib/maplepost',
+      webDistDir: '/srv/web',
+      publicUrl: 'https://ship.example.com',
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com',
+      mailFrom: 'shipping@example.com',
+      geo: { provider: 'google', apiKey: 'key-1', timeoutMs: 2500 },
+      paymentsSandboxSecret: 'shared-secret',
+      labelCjkFontPath: path.resolve('fonts/cjk.ttf'),
+    });
+  });
+
+  it('builds the default PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '3520' }).publicUrl).toBe('http://localhost:3520');
+  });
+
+  it('counts an empty variable as unset and trims the others', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', GEO_PROVIDER: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      geo: { provider: 'embedded' },
+    });
+    expect(loadConfig({ PORT: ' 4000 ' }).port).toBe(4000);
+  });
+
+  it('is in production only when NODE_ENV is production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
+  it('accepts a PostgreSQL URL in either spelling, also over a socket', () => {
+    for (const url of ['postgresql://localhost/maplepost', 'postgres:///maplepost?host=/run']) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+});
+
+describe('the address provider settings', () => {
+  it('chooses the embedded provider by default, ignoring a key', () => {
+    expect(loadConfig({}).geo).toEqual({ provider: 'embedded' });
+    expect(loadConfig({ GEO_PROVIDER: 'embedded', GEO_API_KEY: 'ignored' }).geo).toEqual({
+      provider: 'embedded',
+    });
+  });
+
+  it('chooses Google with a key and a time limit', () => {
+    expect(loadConfig({ GEO_PROVIDER: 'google', GEO_API_KEY: ' key-1 ' }).geo).toEqual({
+      provider: 'google',
+      apiKey: 'key-1',
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({ GEO_PROVIDER: 'google', GEO_API_KEY: 'key-1', GEO_TIMEOUT_MS: '2500' }).geo,
+    ).toMatchObject({ timeoutMs: 2500 });
+  });
+});
+
+describe('a wrong or missing value', () => {
+  it.each([
+    [{ PORT: 'abc' }, "PORT must be a whole number from 1 to 65535, got 'abc'."],
+    [{ PORT: '0' }, "PORT must be a whole number from 1 to 65535, got '0'."],
+    [{ PORT: '70000' }, "PORT must be a whole number from 1 to 65535, got '70000'."],
+    [{ PORT: '80.5' }, "PORT must be a whole number from 1 to 65535, got '80.5'."],
+    [
+      { PUBLIC_URL: 'ship.example.com' },
+      "PUBLIC_URL must be an http:// or https:// address, got 'ship.example.com'.",
+    ],
+    [
+      { MAIL_FROM: 'Maplepost' },
+      "MAIL_FROM must be a mail address, alone or as 'Name <address>', got 'Maplepost'.",
+    ],
+    [{ GEO_PROVIDER: 'mapquest' }, "GEO_PROVIDER must be 'embedded' or 'google', got 'mapquest'."],
+    [{ GEO_PROVIDER: 'google' }, 'GEO_API_KEY is required when GEO_PROVIDER is google.'],
+    [
+      { GEO_PROVIDER: 'google', GEO_API_KEY: '  ' },
+      'GEO_API_KEY is required when GEO_PROVIDER is google.',
+    ],
+    [
+      { GEO_PROVIDER: 'google', GEO_API_KEY: 'key-1', GEO_TIMEOUT_MS: 'soon' },
+      "GEO_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000, got 'soon'.",
+    ],
+    [
+      { DATABASE_URL: 'mysql://localhost/maplepost' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (its value is not shown).',
+    ],
+    [
+      { SMTP_URL: 'smtp.example.com' },
+      'SMTP_URL must be an smtp:// or smtps:// URL (its value is not shown).',
+    ],
+  ])('refuses %j with one line naming the variable', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('is reported together with every other problem', () => {
+    expect(problemsOf({ PORT: 'abc', MAIL_FROM: 'Maplepost', GEO_PROVIDER: 'google' })).toEqual([
+      "PORT must be a whole number from 1 to 65535, got 'abc'.",
+      "MAIL_FROM must be a mail address, alone or as 'Name <address>', got 'Maplepost'.",
+      'GEO_API_KEY is required when GEO_PROVIDER is google.',
+    ]);
+  });
+
+  it('never repeats a secret', () => {
+    const secrets = ['hunter2', 'mail-password', 'secret-key', 'signing-secret'];
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://admin:hunter2@db.internal/maplepost',
+      SMTP_URL: 'http://mailer:mail-password@smtp.example.com',
+      GEO_PROVIDER: 'google',
+      GEO_API_KEY: 'secret-key',
+      GEO_TIMEOUT_MS: '-1',
+      PAYMENTS_SANDBOX_SECRET: 'signing-secret',
+    });
+
+    expect(problems).toHaveLength(4);
+    for (const secret of secrets) expect(problems.join('\n')).not.toContain(secret);
+  });
+
+  it('throws one error whose message holds one line per problem', () => {
+    expect(() => loadConfig({ PORT: 'abc', GEO_PROVIDER: 'mapquest' })).toThrow(
+      "PORT must be a whole number from 1 to 65535, got 'abc'.\n" +
+        "GEO_PROVIDER must be 'embedded' or 'google', got 'mapquest'.",
+    );
+  });
+});

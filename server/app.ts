@@ -29,6 +29,7 @@ import { registerShipmentRoutes } from './shipments/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox/routes.ts';
 import { createSandboxPaymentProvider } from './providers/payments/sandbox/sandbox-provider.ts';
+import { registerPaymentRoutes } from './payments/routes.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -99,10 +100,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerSandboxPaymentRoutes(app, {
     provider: paymentProvider,
-    sessions,
     publicUrl: config.publicUrl,
     now,
   });
+  registerPaymentRoutes(app, { provider: paymentProvider, sessions });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
   registerPickupRoutes(app, { db, owners, now });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);

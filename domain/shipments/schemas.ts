@@ -148,7 +148,7 @@ export type OrderCreateInput = z.input<typeof OrderCreateRequestSchema>;
 
 /** The answer of POST /web/order/create: the web reads data.trackingNumber (spec section 7). */
 export const OrderCreateResponseSchema = z.object({
-  data: z.object({ trackingNumber: z.string() }),
+  data: z.object({ trackingNumber: z.string().min(1) }),
 });
 
 /** POST /web/ship/validate: the caller's new orders, each with the service it ships with; batchId null opens a new shipping batch. */
@@ -169,9 +169,10 @@ export const ValidateShipmentRequestSchema = z.object({
     .max(100, 'A shipment holds at most 100 orders.'),
 });
 export type ValidateShipmentRequest = z.output<typeof ValidateShipmentRequestSchema>;
+export type ValidateShipmentInput = z.input<typeof ValidateShipmentRequestSchema>;
 
 /** The answer of POST /web/ship/validate: shippingBatchId at the top level, where the single-shipment page reads it (spec section 7). */
-export const ValidateShipmentResponseSchema = z.object({ shippingBatchId: z.string() });
+export const ValidateShipmentResponseSchema = z.object({ shippingBatchId: z.string().min(1) });
 
 /** One order of a shipping batch as checkout lists it; finalDue in dollars with two decimals. */
 export const BatchOrderSchema = z.object({
@@ -217,31 +218,3 @@ export const OrderSenderSchema = z.object({
   senderPostalCode: z.string(),
 });
 export type OrderSender = z.infer<typeof OrderSenderSchema>;
-
-/** POST /web/ship/payment/{batchId}, form-encoded (spec section 7): a card nonce, or an empty nonce to pay by invoice. */
-export const PaymentRequestSchema = z.object({
-  paymentNonce: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((value) => value ?? ''),
-  saveCard: z
-    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
-    .optional()
-    .transform((value) => value === true || value === 'true' || value === 'on'),
-  mode: z.literal('sandbox', 'Payment mode must be sandbox.'),
-});
-export type PaymentRequest = z.output<typeof PaymentRequestSchema>;
-
-/** The answer of a successful payment; amount in dollars with two decimals. */
-export const PaymentResultSchema = z.object({
-  shippingBatchId: z.string(),
-  paid: z.literal(true),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  amount: z.number(),
-  trackingNumbers: z.array(z.string()),
-  /** Set when the card was saved for the next checkout. */
-  savedCardToken: z.string().optional(),
-});
-export type PaymentResult = z.infer<typeof PaymentResultSchema>;

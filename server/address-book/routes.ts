@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
 import {
   AddressInputSchema,
@@ -13,6 +12,7 @@ import {
 } from '#domain/address-book/schemas.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
+import { isRowId } from '../db/row-id.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import {
   deleteAddresses,
@@ -26,9 +26,6 @@ export type AddressBookRouteDependencies = {
   db: Database;
   sessions: Pick<Sessions, 'requireUser'>;
 };
-
-/** Address ids are uuids: any other text cannot name an address, so it is a 404 like an unknown id. */
-const isAddressId = (text: string) => z.guid().safeParse(text).success;
 
 /**
  * The address book of spec section 7, under /web/user/addressbook. Every call works on the
@@ -67,7 +64,7 @@ export function registerAddressBookRoutes(
     async (request) => {
       const { userId } = await sessions.requireUser(request);
       const { addressId, ...fields } = request.body;
-      const address = isAddressId(addressId)
+      const address = isRowId(addressId)
         ? await updateAddress(db, userId, addressId, fields)
         : undefined;
       if (!address) throw notFound(Messages.addressNotFound);
@@ -86,8 +83,7 @@ export function registerAddressBookRoutes(
     async (request) => {
       const { userId } = await sessions.requireUser(request);
       const addressIds = [...new Set(request.body.addressIds)];
-      const deleted =
-        addressIds.every(isAddressId) && (await deleteAddresses(db, userId, addressIds));
+      const deleted = addressIds.every(isRowId) && (await deleteAddresses(db, userId, addressIds));
       if (!deleted) throw notFound(Messages.someAddressesNotFound);
       return { addressIds };
     },
@@ -99,7 +95,7 @@ export function registerAddressBookRoutes(
     async (request) => {
       const { userId } = await sessions.requireUser(request);
       const { addressId } = request.body;
-      const address = isAddressId(addressId)
+      const address = isRowId(addressId)
         ? await setDefaultAddress(db, userId, addressId)
         : undefined;
       if (!address) throw notFound(Messages.addressNotFound);

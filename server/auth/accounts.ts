@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { conflict } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { insertAccountWithUser } from './queries.ts';
-import type { CurrentUser } from './sessions.ts';
+import type { CurrentUser } from './current-user.ts';
 
 export type NewAccount = {
   name: string;

@@ -9,7 +9,7 @@ import {
   findLoginByEmail,
   insertLoginFailure,
 } from './queries.ts';
-import type { CurrentUser } from './sessions.ts';
+import type { CurrentUser } from './current-user.ts';
 
 /** After 10 failed logins for one email within 15 minutes, that email is locked... */
 export const MAX_LOGIN_FAILURES = 10;

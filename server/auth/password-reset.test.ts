@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
+import { hashSecretToken } from '../crypto/secret-tokens.ts';
 import { outbox, passwordResetTokens } from '../db/schema.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MAX_LOGIN_FAILURES } from './login.ts';
 import { RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
-import { hashSecretToken } from './secret-tokens.ts';
 import { sessionUserOf, logIn, registerAccount, sessionCookieOf } from './test-helpers.ts';
 
 let testApp: TestApp;

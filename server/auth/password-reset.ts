@@ -1,6 +1,7 @@
 import { normalizeEmail } from '#domain/auth/email-rules.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import type { AppConfig } from '../config.ts';
+import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Mailer, MailMessage } from '../providers/mail/mailer.ts';
@@ -11,7 +12,6 @@ import {
   replaceSpentResetTokens,
   resetPasswordWithToken,
 } from './queries.ts';
-import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
 
 /** A reset link works once, within an hour of being sent. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

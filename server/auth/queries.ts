@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { BillingType } from '#domain/auth/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, loginFailures, passwordResetTokens, sessions, users } from '../db/schema.ts';
-import type { CurrentUser } from './sessions.ts';
+import type { CurrentUser } from './current-user.ts';
 
 /** The columns that make a CurrentUser, read from the portal user row. */
 const currentUserColumns = {

@@ -22,7 +22,8 @@ import { createAccount } from './accounts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { logIn } from './login.ts';
 import { canResetWith, requestPasswordReset, resetPassword } from './password-reset.ts';
-import type { CurrentUser, Sessions } from './sessions.ts';
+import type { CurrentUser } from './current-user.ts';
+import type { Sessions } from './sessions.ts';
 
 export type AuthRouteDependencies = {
   db: Database;

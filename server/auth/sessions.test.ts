@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { hashSecretToken } from '../crypto/secret-tokens.ts';
 import { sessions as sessionsTable } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
-import { hashSecretToken } from './secret-tokens.ts';
 import { createSessions, SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.ts';
 import {
   sessionUserOf,

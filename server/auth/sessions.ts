@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountMessages } from '#domain/auth/messages.ts';
+import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
 import {
@@ -10,7 +11,7 @@ import {
   insertSession,
   touchSession,
 } from './queries.ts';
-import { createSecretToken, hashSecretToken } from './secret-tokens.ts';
+import type { CurrentUser } from './current-user.ts';
 
 export const SESSION_COOKIE = 'maplepost_session';
 
@@ -20,16 +21,6 @@ export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 // lastSeenAt is refreshed at most once a minute: one write per minute per user, not per request.
 const LAST_SEEN_REFRESH_MS = 60 * 1000;
-
-/** The signed-in user behind a request. Owner-scoped queries filter by `userId`. */
-export type CurrentUser = {
-  /** The portal user (spec section 3); what every owned row points at. */
-  userId: string;
-  /** The sign-in account that owns the credentials and the sessions. */
-  accountId: string;
-  name: string;
-  email: string;
-};
 
 type SessionDependencies = {
   db: Database;

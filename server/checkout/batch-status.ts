@@ -1,4 +1,4 @@
-import { isInGreaterVancouver } from '#domain/rates/greater-vancouver.ts';
+import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
@@ -10,11 +10,6 @@ import { dropOffLocationsNear } from './drop-off-locations.ts';
 /** A batch's total: the sum of its orders' server-side prices, in cents. */
 export function batchTotalCents(orders: readonly Pick<OrderRow, 'priceCents'>[]): number {
   return orders.reduce((total, order) => total + order.priceCents, 0);
-}
-
-/** Free pickup is offered when every sender of the batch is in Greater Vancouver. */
-export function isPickupEligible(orders: readonly Pick<OrderRow, 'senderPostalCode'>[]): boolean {
-  return orders.length > 0 && orders.every((order) => isInGreaterVancouver(order.senderPostalCode));
 }
 
 /** What checkout shows for a batch (GET /web/ship/status/{batchId}). */

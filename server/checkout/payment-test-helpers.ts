@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { tokenizeWith } from '../providers/payments/sandbox/test-helpers.ts';
 import type { Cookies } from '../shipments/test-helpers.ts';
-
-/** The sandbox test cards (README, Payments). */
-export const TEST_CARDS = {
-  approves: '4111 1111 1111 1111',
-  declines: '4000 0000 0000 0002',
-  insufficientFunds: '4000 0000 0000 9995',
-} as const;
 
 /** What the hosted fields do in the browser: fetch a client token, then tokenize the card into a nonce. */
 export async function tokenize(
@@ -22,15 +16,7 @@ export async function tokenize(
   });
   expect(tokenResponse.statusCode, tokenResponse.body).toBe(200);
   const { clientToken } = tokenResponse.json<{ clientToken: string }>();
-  const body =
-    'savedCardToken' in card
-      ? card
-      : { number: TEST_CARDS.approves, expiry: '12/39', cvv: '123', ...card };
-  return app.inject({
-    method: 'POST',
-    url: '/payments/sandbox/tokenize',
-    payload: { clientToken, ...body },
-  });
+  return tokenizeWith(app, clientToken, card);
 }
 
 /** A nonce for a card, failing the test when the card is refused. */

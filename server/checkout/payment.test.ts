@@ -11,10 +11,11 @@ import {
   users,
 } from '../db/schema.ts';
 import { NONCE_UNUSABLE_MESSAGE } from '../providers/payments/sandbox/sandbox-provider.ts';
+import { TEST_CARDS } from '../providers/payments/sandbox/test-helpers.ts';
 import { findPricingAccount } from '../rates/queries.ts';
-import { shipper, type Cookies } from '../shipments/test-helpers.ts';
+import { shipper } from '../shipments/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { nonceFor, pay, TEST_CARDS, tokenize } from './payment-test-helpers.ts';
+import { nonceFor, pay } from './payment-test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -41,9 +42,6 @@ async function signedIn(billingType: 'PER_ORDER' | 'MONTHLY_BILLING' = 'PER_ORDE
   await db().update(users).set({ billingType }).where(eq(users.id, account.user.userId));
   return { ...shipper(testApp.app, withSession(account.token)), userId: account.user.userId };
 }
-
-const savedCardsOf = (cookies: Cookies) =>
-  testApp.app.inject({ method: 'GET', url: '/web/payment/sandbox/savedCards', cookies });
 
 describe('paying by card', () => {
   it('charges the server-side total once, creates the labels and refuses a second payment', async () => {
@@ -135,109 +133,6 @@ describe('paying by card', () => {
       paymentNonce: 'made-up',
     });
     expect(forged.statusCode).toBe(402);
-  });
-
-  it.each([
-    [{ number: '4111 1111 1111 1112' }, 'number'],
-    [{ expiry: '01/20' }, 'expiry'],
-    [{ cvv: '12' }, 'cvv'],
-  ])('refuses to tokenize %o', async (card, field) => {
-    const response = await tokenize(testApp.app, {}, card);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe(field);
-    expect(response.body).not.toContain('4111');
-  });
-
-  it('names every card field at fault at once', async () => {
-    const card = { number: '4111 1111 1111 1112', expiry: '01/20', cvv: '12' };
-    const response = await tokenize(testApp.app, {}, card);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Please enter a valid card number.',
-      field: 'number',
-      problems: [
-        { field: 'number', message: 'Please enter a valid card number.' },
-        { field: 'expiry', message: 'This card has expired.' },
-        { field: 'cvv', message: 'Please enter the 3 or 4-digit security code.' },
-      ],
-    });
-  });
-
-  it('refuses a forged or expired client token', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/payments/sandbox/tokenize',
-      payload: {
-        clientToken: 'forged.token',
-        number: TEST_CARDS.approves,
-        expiry: '12/39',
-        cvv: '123',
-      },
-    });
-    expect(response.statusCode).toBe(401);
-  });
-
-  it('keeps a saved card as a token for the user’s next checkout, and for nobody else', async () => {
-    const user = await signedIn();
-    const { batchId } = await user.newBatch();
-    const first = await pay(testApp.app, user.cookies, batchId, {
-      paymentNonce: await nonceFor(testApp.app, user.cookies),
-      saveCard: true,
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    const saved = await savedCardsOf(user.cookies);
-    const [card] = saved.json<{ token: string; brand: string; last4: string }[]>();
-    expect(card).toMatchObject({ brand: 'Visa', last4: '1111' });
-    expect(saved.body).not.toContain('4111');
-
-    const next = await user.newBatch();
-    const savedNonce = await nonceFor(testApp.app, user.cookies, { savedCardToken: card!.token });
-    expect(
-      (await pay(testApp.app, user.cookies, next.batchId, { paymentNonce: savedNonce })).statusCode,
-    ).toBe(200);
-
-    const other = await signedIn();
-    const stolen = await tokenize(testApp.app, other.cookies, { savedCardToken: card!.token });
-    expect(stolen.statusCode).toBe(404);
-  });
-
-  it('keeps a card saved twice only once', async () => {
-    const user = await signedIn();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const { batchId } = await user.newBatch();
-      const paid = await pay(testApp.app, user.cookies, batchId, {
-        paymentNonce: await nonceFor(testApp.app, user.cookies),
-        saveCard: true,
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
-    }
-    const saved = await savedCardsOf(user.cookies);
-    expect(saved.json()).toEqual([{ token: expect.any(String), brand: 'Visa', last4: '1111' }]);
-  });
-
-  it('serves the hosted card fields as a labelled page framed only by the portal', async () => {
-    const { clientToken } = (
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/web/payment/sandbox/clientToken?mode=sandbox',
-      })
-    ).json();
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: `/payments/sandbox/hosted-fields?clientToken=${encodeURIComponent(clientToken)}`,
-    });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<label for="number">Card number</label>');
-    // The page, not the iframe, has the Pay button: the iframe answers its tokenize request.
-    expect(page.body).toContain('maplepost-sandbox-tokenize');
-    expect(page.headers['content-security-policy']).toContain(
-      `frame-ancestors ${new URL(testApp.config.publicUrl).origin}`,
-    );
-    const expired = await testApp.app.inject({
-      method: 'GET',
-      url: '/payments/sandbox/hosted-fields?clientToken=nope',
-    });
-    expect(expired.statusCode).toBe(401);
   });
 });
 

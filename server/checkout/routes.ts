@@ -3,11 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
-import {
-  BatchStatusSchema,
-  PaymentRequestSchema,
-  PaymentResultSchema,
-} from '#domain/shipments/schemas.ts';
+import { PaymentRequestSchema, PaymentResultSchema } from '#domain/payments/schemas.ts';
+import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { findBatchPickup } from '../pickups/queries.ts';
@@ -26,6 +23,8 @@ export type CheckoutRouteDependencies = {
   now: () => Date;
 };
 
+const BatchParamsSchema = z.object({ batchId: z.string() });
+
 /** Checkout of spec section 7: the batch a signed-in user or a guest's browser owns; anyone else gets 404. */
 export function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -37,7 +36,7 @@ export function registerCheckoutRoutes(
     '/web/ship/status/:batchId',
     {
       schema: {
-        params: z.object({ batchId: z.string() }),
+        params: BatchParamsSchema,
         response: { 200: BatchStatusSchema },
       },
     },
@@ -58,7 +57,7 @@ export function registerCheckoutRoutes(
     '/web/ship/payment/:batchId',
     {
       schema: {
-        params: z.object({ batchId: z.string() }),
+        params: BatchParamsSchema,
         body: PaymentRequestSchema,
         response: { 200: PaymentResultSchema },
       },

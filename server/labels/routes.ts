@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LabelUrlSchema } from '#domain/labels/schemas.ts';
 import {
   isValidTrackingNumber,
   normalizeTrackingNumber,
@@ -21,7 +22,6 @@ export type LabelRouteDependencies = {
 };
 
 const LabelParamsSchema = z.object({ trackingNumber: z.string() });
-const LabelUrlSchema = z.object({ url: z.string() });
 
 /** The PDF's own address, which the web app opens in a new tab. */
 export const labelPdfPath = (trackingNumber: string) => `/web/label/${trackingNumber}/pdf`;

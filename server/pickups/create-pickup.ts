@@ -1,17 +1,13 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { resolvePickupAddress, type PickupAddress } from '#domain/pickups/pickup-address.ts';
+import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
 import { checkPickupWindow } from '#domain/pickups/pickup-rules.ts';
 import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
-import { isPickupEligible } from '../checkout/batch-status.ts';
 import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Owner } from '../shipments/owners.ts';
-import {
-  isUniqueViolation,
-  listBatchOrders,
-  lockOwnedBatch,
-  type OrderRow,
-} from '../shipments/queries.ts';
+import { listBatchOrders, lockOwnedBatch, type OrderRow } from '../shipments/queries.ts';
 import {
   findBatchPickup,
   insertPickup,

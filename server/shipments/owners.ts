@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CurrentUser, Sessions } from '../auth/sessions.ts';
-import { createSecretToken, hashSecretToken } from '../auth/secret-tokens.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
 
 export const GUEST_COOKIE = 'maplepost_guest';
 // A guest's shipments stay reachable from their browser for a month, long enough to print labels again.

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { GUEST_PRICING, type PricingAccount } from '#domain/rates/customer-price.ts';
 import type { OrderCreateRequest } from '#domain/shipments/schemas.ts';
 import { createTrackingNumber, MAX_TRACKING_SERIAL } from '#domain/tracking/tracking-number.ts';
 import type { Database } from '../db/client.ts';
+import { isRowId } from '../db/row-id.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { findPricingAccount } from '../rates/queries.ts';
 import { ownedBy, ownerColumns, type Owner } from './owners.ts';
 import type { OrderPrice } from './price-order.ts';
@@ -17,16 +18,6 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 
 // Random serials, so that nobody can walk the public tracking page through other people's parcels.
 const TRACKING_NUMBER_ATTEMPTS = 5;
-const UNIQUE_VIOLATION = '23505';
-
-/** True when the database refused a row for a duplicate key (drizzle may wrap the driver's error). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return (
-    codeOf(error) === UNIQUE_VIOLATION ||
-    codeOf((error as { cause?: unknown } | null)?.cause) === UNIQUE_VIOLATION
-  );
-}
 
 /** The pricing terms of the owner: a user's account terms, a guest's first tier. */
 export async function pricingAccountOf(
@@ -92,16 +83,13 @@ export async function findShippableOrders(
   return rows.map((row) => row.order);
 }
 
-/** Batch ids are uuids: any other text cannot name a batch, so it is found nowhere. */
-const isBatchId = (text: string) => z.guid().safeParse(text).success;
-
 /** The owner's batch, locked until the transaction ends so that payments and changes take turns. */
 export async function lockOwnedBatch(
   tx: Executor,
   owner: Owner,
   batchId: string,
 ): Promise<BatchRow | undefined> {
-  if (!isBatchId(batchId)) return undefined;
+  if (!isRowId(batchId)) return undefined;
   const [batch] = await tx
     .select()
     .from(shippingBatches)
@@ -116,7 +104,7 @@ export async function findOwnedBatch(
   owner: Owner,
   batchId: string,
 ): Promise<BatchRow | undefined> {
-  if (!isBatchId(batchId)) return undefined;
+  if (!isRowId(batchId)) return undefined;
   const [batch] = await db
     .select()
     .from(shippingBatches)

@@ -1,17 +1,5 @@
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { OutboxMail } from './queries.ts';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Makes text safe inside HTML elements and quoted attributes. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 // Only http(s) links become anchors, so a mail can never smuggle in a javascript: URL.
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;

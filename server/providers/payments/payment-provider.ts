@@ -1,4 +1,6 @@
-/** What our server asks of a card payment vendor; the sandbox provider implements it offline. */
+import type { PaymentMode, SavedCard } from '#domain/payments/schemas.ts';
+
+/** One charge of a card the hosted fields turned into a nonce. */
 export type ChargeRequest = {
   /** The single-use nonce the hosted fields gave the browser. */
   nonce: string;
@@ -15,13 +17,20 @@ export type ChargeResult =
   | { status: 'APPROVED'; reference: string; savedCardToken?: string }
   | { status: 'DECLINED'; reference: string | null; declineMessage: string };
 
-export type SavedCard = { token: string; brand: string; last4: string };
-
+/**
+ * What our server asks of a card payment vendor; the sandbox provider implements it offline.
+ * Our /web/payment/* routes (server/payments/) and checkout's charge speak only to this, so a
+ * second vendor implements it and brings its own pages, never a copy of our routes.
+ */
 export type PaymentProvider = {
-  /** The path segment of GET /web/payment/{provider}/clientToken. */
+  /** The {provider} segment of our /web/payment/{provider}/... paths. */
   name: string;
-  /** A short-lived token that lets the browser load the hosted card fields. */
-  createClientToken(mode: 'sandbox', customerId: string | null): string;
+  /**
+   * A short-lived token that lets the browser load the hosted card fields. Asynchronous: a
+   * hosted vendor issues it over the network.
+   */
+  createClientToken(mode: PaymentMode, customerId: string | null): Promise<string>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The customer's saved cards, oldest first. */
   listSavedCards(customerId: string): Promise<SavedCard[]>;
 };

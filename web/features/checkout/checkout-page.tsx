@@ -11,6 +11,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/session.ts';
 import { CardEntryError, useClientToken } from '../payments/card-fields.tsx';
 import { CardPayment, type CardPaymentHandle } from '../payments/card-payment.tsx';
+import { paymentsApi } from '../payments/payments-api.ts';
 import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { pickupRequest, type PickupDraft } from '../pickups/pickup-details.ts';
@@ -65,7 +66,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
         method === 'CARD' && cardPayment.current
           ? await cardPayment.current.prepare()
           : { nonce: '', saveCard: false };
-      await checkoutApi.pay(batchId, card.nonce, card.saveCard);
+      await paymentsApi.pay(batchId, card.nonce, card.saveCard);
       if (!pickupDraft) return { delivery: 'DROP_OFF' };
       try {
         const booked = await checkoutApi.createPickup(

@@ -5,9 +5,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
+import { batchStatusQuery } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
+import { labelsApi } from '../labels/labels-api.ts';
 import { openLabelTab, type LabelTab } from '../labels/label-tab.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
@@ -31,7 +32,7 @@ export function ShippingSuccessPage() {
   });
   const label = useMutation({
     mutationFn: ({ trackingNumber }: { trackingNumber: string; tab: LabelTab }) =>
-      checkoutApi.labelUrl(trackingNumber),
+      labelsApi.labelUrl(trackingNumber),
     onMutate: () => setLabelProblem(null),
     onSuccess: ({ url }, { tab }) => {
       if (url) return tab.show(url);

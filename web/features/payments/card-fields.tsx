@@ -6,7 +6,8 @@ import {
   HOSTED_FIELDS_FAILURES,
   type HostedFieldsFailure,
 } from '#domain/payments/hosted-fields-protocol.ts';
-import { checkoutApi } from '../checkout/checkout-api.ts';
+import type { CardNonce } from '#domain/payments/schemas.ts';
+import { paymentsApi } from './payments-api.ts';
 
 /** Spec section 8's payment-system messages, and ours for an expired client token. */
 export const CardMessages = {
@@ -38,8 +39,6 @@ export class CardEntryError extends Error {
   override name = 'CardEntryError';
 }
 
-export type CardNonce = { nonce: string; brand: string; last4: string };
-
 /** What the checkout page can ask of the card fields. */
 export type HostedCardFields = {
   /** Turns what the user typed into a single-use nonce, or fails with a CardEntryError. */
@@ -54,8 +53,8 @@ type PendingTokenize = {
 /** The provider's client token; the card fields and the saved cards use it. */
 export function useClientToken(enabled = true) {
   return useQuery({
-    queryKey: ['checkout', 'client-token'],
-    queryFn: ({ signal }) => checkoutApi.clientToken(signal),
+    queryKey: ['payments', 'client-token'],
+    queryFn: ({ signal }) => paymentsApi.clientToken(signal),
     // A new token reloads the card form and loses what was typed, so it is fetched once per
     // visit to checkout; a token that expires meanwhile is replaced when tokenizing says so.
     staleTime: Infinity,

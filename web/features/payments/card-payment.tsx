@@ -1,6 +1,7 @@
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { SavedCard } from '#domain/payments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import {
   CardEntryError,
@@ -9,7 +10,7 @@ import {
   useClientToken,
   type HostedCardFields,
 } from './card-fields.tsx';
-import { checkoutApi, type SavedCard } from '../checkout/checkout-api.ts';
+import { paymentsApi } from './payments-api.ts';
 
 const NEW_CARD = 'new';
 
@@ -36,7 +37,7 @@ async function savedCardNonce(
 ) {
   if (!clientToken) throw new CardEntryError(CardMessages.notInitialized);
   try {
-    return (await checkoutApi.tokenizeSavedCard(clientToken, savedCardToken)).nonce;
+    return (await paymentsApi.tokenizeSavedCard(clientToken, savedCardToken)).nonce;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) {
       throw new CardEntryError(error.message);
@@ -66,8 +67,8 @@ export function CardPayment({
   const token = useClientToken();
   const refetchToken = token.refetch;
   const savedCards = useQuery({
-    queryKey: ['checkout', 'saved-cards'],
-    queryFn: ({ signal }) => checkoutApi.savedCards(signal),
+    queryKey: ['payments', 'saved-cards'],
+    queryFn: ({ signal }) => paymentsApi.savedCards(signal),
     enabled: signedIn,
   });
   const cards = savedCards.data ?? [];

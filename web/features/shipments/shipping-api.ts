@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
+import {
+  OrderCreateResponseSchema,
+  ValidateShipmentResponseSchema,
+  type OrderCreateInput,
+  type ValidateShipmentInput,
+} from '#domain/shipments/schemas.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { ShippingMessages } from './shipment-form-values.ts';
-
-/** Read loosely so that an answer without a tracking number gets the spec's own message. */
-const CreateAnswerSchema = z.object({
-  data: z.object({ trackingNumber: z.string().optional() }).optional(),
-});
-const ValidateAnswerSchema = z.object({ shippingBatchId: z.string().optional() });
 
 /** A failed Next, with the message of spec section 8 (Single shipment) to show. */
 export class ShipmentSubmitError extends Error {
@@ -25,27 +24,34 @@ const reasonOf = (error: unknown) =>
  * shipping batch, and answers the batch id checkout opens. Every failure is a ShipmentSubmitError.
  */
 export async function submitShipment(order: OrderCreateInput): Promise<string> {
-  let trackingNumber: string | undefined;
+  const trackingNumber = await createOrder(order);
   try {
-    const answer = await apiRequest('/web/order/create', CreateAnswerSchema, { body: order });
-    trackingNumber = answer.data?.trackingNumber;
-  } catch (error) {
-    throw new ShipmentSubmitError(ShippingMessages.createError(reasonOf(error)));
-  }
-  if (!trackingNumber) throw new ShipmentSubmitError(ShippingMessages.createFailed);
-
-  let shippingBatchId: string | undefined;
-  try {
-    const answer = await apiRequest('/web/ship/validate', ValidateAnswerSchema, {
-      body: {
-        batchId: null,
-        shippingRequests: [{ trackingNumber, serviceCode: order.serviceCode }],
+    const { shippingBatchId } = await apiRequest(
+      '/web/ship/validate',
+      ValidateShipmentResponseSchema,
+      {
+        body: {
+          batchId: null,
+          shippingRequests: [{ trackingNumber, serviceCode: order.serviceCode }],
+        } satisfies ValidateShipmentInput,
       },
-    });
-    shippingBatchId = answer.shippingBatchId;
+    );
+    return shippingBatchId;
   } catch {
     throw new ShipmentSubmitError(ShippingMessages.validationFailed);
   }
-  if (!shippingBatchId) throw new ShipmentSubmitError(ShippingMessages.validationFailed);
-  return shippingBatchId;
+}
+
+/** POST /web/order/create, answering the new order's tracking number. */
+async function createOrder(order: OrderCreateInput): Promise<string> {
+  try {
+    const { data } = await apiRequest('/web/order/create', OrderCreateResponseSchema, {
+      body: order,
+    });
+    return data.trackingNumber;
+  } catch (error) {
+    // An answer without a tracking number gets the spec's own message, not the parser's.
+    if (error instanceof z.ZodError) throw new ShipmentSubmitError(ShippingMessages.createFailed);
+    throw new ShipmentSubmitError(ShippingMessages.createError(reasonOf(error)));
+  }
 }

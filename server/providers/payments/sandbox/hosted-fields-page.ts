@@ -1,8 +1,5 @@
 import { HostedFieldsMessage } from '#domain/payments/hosted-fields-protocol.ts';
-
-/** Escapes text for an HTML attribute or a JSON string inside a script. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../../../http/escape-html.ts';
 
 /**
  * The card fields the sandbox vendor hosts in an iframe: the card number, expiry and CVV are

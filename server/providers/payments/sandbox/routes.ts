@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Sessions } from '../../../auth/sessions.ts';
+import { CardNonceSchema, SavedCardTokenizeRequestSchema } from '#domain/payments/schemas.ts';
 import { badRequestFields, notFound, unauthorized } from '../../../http/errors.ts';
 import { checkCard } from './card-checks.ts';
 import { verifyClientToken } from './client-tokens.ts';
@@ -11,7 +11,6 @@ import type { SandboxPaymentProvider } from './sandbox-provider.ts';
 
 export type SandboxPaymentRouteDependencies = {
   provider: SandboxPaymentProvider;
-  sessions: Pick<Sessions, 'currentUser'>;
   /** The portal's origin: the only page the hosted fields hand a nonce to. */
   publicUrl: string;
   now: () => Date;
@@ -22,7 +21,7 @@ const EXPIRED_FORM_MESSAGE = 'The payment form has expired. Please reload the pa
 const TOKENIZE_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 const TokenizeRequestSchema = z.union([
-  z.object({ clientToken: z.string(), savedCardToken: z.guid('Please choose a saved card.') }),
+  SavedCardTokenizeRequestSchema,
   // Past these lengths nothing is a card; the messages are those of checkCard for each field.
   z.object({
     clientToken: z.string(),
@@ -32,48 +31,16 @@ const TokenizeRequestSchema = z.union([
   }),
 ]);
 
-const NonceResponseSchema = z.object({ nonce: z.string(), brand: z.string(), last4: z.string() });
-
 /**
- * The sandbox vendor's endpoints. Card numbers reach only /payments/sandbox/tokenize: never
- * our payment API, and never a log (request logs name the path only).
+ * The sandbox vendor's own endpoints: its hosted card fields and its tokenize call. Card numbers
+ * reach only /payments/sandbox/tokenize: never our payment API, and never a log (request logs
+ * name the path only).
  */
 export function registerSandboxPaymentRoutes(
   app: FastifyInstance,
-  { provider, sessions, publicUrl, now }: SandboxPaymentRouteDependencies,
+  { provider, publicUrl, now }: SandboxPaymentRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/web/payment/:provider/clientToken',
-    {
-      schema: {
-        params: z.object({ provider: z.string() }),
-        querystring: z.object({ mode: z.literal('sandbox', 'Payment mode must be sandbox.') }),
-        response: { 200: z.object({ clientToken: z.string() }) },
-      },
-    },
-    async (request) => {
-      if (request.params.provider !== provider.name) throw notFound('No such payment provider.');
-      const user = await sessions.currentUser(request);
-      return { clientToken: provider.createClientToken('sandbox', user?.userId ?? null) };
-    },
-  );
-
-  routes.get(
-    '/web/payment/sandbox/savedCards',
-    {
-      schema: {
-        response: {
-          200: z.array(z.object({ token: z.string(), brand: z.string(), last4: z.string() })),
-        },
-      },
-    },
-    async (request) => {
-      const user = await sessions.currentUser(request);
-      return user ? provider.listSavedCards(user.userId) : [];
-    },
-  );
 
   routes.get(
     '/payments/sandbox/hosted-fields',
@@ -100,7 +67,7 @@ export function registerSandboxPaymentRoutes(
     '/payments/sandbox/tokenize',
     {
       config: TOKENIZE_RATE_LIMIT,
-      schema: { body: TokenizeRequestSchema, response: { 200: NonceResponseSchema } },
+      schema: { body: TokenizeRequestSchema, response: { 200: CardNonceSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

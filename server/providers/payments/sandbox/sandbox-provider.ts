@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { createSecretToken, hashSecretToken } from '../../../auth/secret-tokens.ts';
+import type { CardNonce, SavedCard } from '#domain/payments/schemas.ts';
+import { createSecretToken, hashSecretToken } from '../../../crypto/secret-tokens.ts';
 import type { Database } from '../../../db/client.ts';
 import { sandboxCharges, sandboxNonces, sandboxSavedCards } from '../../../db/schema.ts';
-import { isUniqueViolation } from '../../../shipments/queries.ts';
-import type {
-  ChargeRequest,
-  ChargeResult,
-  PaymentProvider,
-  SavedCard,
-} from '../payment-provider.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from '../payment-provider.ts';
 import type { CardDecision, CheckedCard } from './card-checks.ts';
 import { createClientToken } from './client-tokens.ts';
 
@@ -77,7 +73,7 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
   const provider: PaymentProvider = {
     name: 'sandbox',
 
-    createClientToken: (_mode, customerId) => createClientToken(secret, customerId, now()),
+    createClientToken: async (_mode, customerId) => createClientToken(secret, customerId, now()),
 
     async charge({
       nonce,
@@ -145,10 +141,7 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
     tokenizeCard: (card: CheckedCard) => issueNonce(card),
 
     /** A nonce for one of the customer's saved cards; null when the card is not theirs. */
-    async tokenizeSavedCard(
-      customerId: string,
-      token: string,
-    ): Promise<{ nonce: string; brand: string; last4: string } | null> {
+    async tokenizeSavedCard(customerId: string, token: string): Promise<CardNonce | null> {
       const [saved] = await db
         .select()
         .from(sandboxSavedCards)

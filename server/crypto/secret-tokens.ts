@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A fresh 32-byte random secret, URL- and cookie-safe, for session cookies and reset links. */
+/** A fresh 32-byte random secret, URL- and cookie-safe, for session and guest cookies, reset links and payment nonces. */
 export function createSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }

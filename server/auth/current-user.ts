@@ -1,0 +1,9 @@
+/** The signed-in user behind a request. Owner-scoped queries filter by `userId`. */
+export type CurrentUser = {
+  /** The portal user (spec section 3); what every owned row points at. */
+  userId: string;
+  /** The sign-in account that owns the credentials and the sessions. */
+  accountId: string;
+  name: string;
+  email: string;
+};

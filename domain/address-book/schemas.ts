@@ -4,16 +4,15 @@ import {
   COUNTRY_CODES,
   countryOfPostalCode,
   normalizePostalCode,
-  type CountryCode,
 } from '#domain/rates/postal-code-format.ts';
 import {
   ADDRESS_FIELD_LIMITS as LIMITS,
   AddressBookMessages as Messages,
   MAX_ADDRESSES_PER_USER,
 } from './messages.ts';
-import { addressPlaceFields } from '../geo/schemas.ts';
-import { normalizePhone } from '../addresses/phone.ts';
-import { findRegion } from '../addresses/regions.ts';
+import { addressPlaceFields, type Place } from '../geo/schemas.ts';
+import { normalizePhone } from '../shipments/phone.ts';
+import { findRegion } from '../geo/regions.ts';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
@@ -76,7 +75,7 @@ const addressFields = {
     .pipe(z.enum(COUNTRY_CODES, { error: Messages.invalidAddress })),
 };
 
-type PickedPlace = { province: string; postalCode: string; countryCode: CountryCode };
+type PickedPlace = Pick<Place, 'province' | 'postalCode' | 'countryCode'>;
 
 /** The picked place must hold together: a province or state of the chosen country, and a postal code in that country's format. */
 function checkPickedPlace(place: PickedPlace, context: z.RefinementCtx): void {

@@ -19,6 +19,14 @@ export const addressPlaceFields = {
   countryCode: z.enum(COUNTRY_CODES),
 };
 
+/** Where an address is: what a picked suggestion fills in and a form shows but never types. */
+export type Place = {
+  city: string;
+  province: string;
+  postalCode: string;
+  countryCode: z.infer<typeof addressPlaceFields.countryCode>;
+};
+
 /** A complete street address to pick, split the way every address form holds it. */
 export const GeoSuggestionSchema = z.object({
   /** The one-line address to show: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada'. */

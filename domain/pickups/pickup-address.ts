@@ -1,6 +1,6 @@
 import { AddressBookMessages } from '#domain/address-book/messages.ts';
-import { normalizePhone } from '#domain/addresses/phone.ts';
-import { findRegion } from '#domain/addresses/regions.ts';
+import { normalizePhone } from '#domain/shipments/phone.ts';
+import { findRegion } from '#domain/geo/regions.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import { isInGreaterVancouver } from '#domain/rates/greater-vancouver.ts';
 import { countryOfPostalCode, normalizePostalCode } from '#domain/rates/postal-code-format.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/messages.ts';
-import { normalizePhone } from '#domain/addresses/phone.ts';
+import { normalizePhone } from '#domain/shipments/phone.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 
 /** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findRegion } from '#domain/addresses/regions.ts';
+import { findRegion } from '#domain/geo/regions.ts';
 import {
   COUNTRY_CODES,
   countryOfPostalCode,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
-import { SAMPLE_ADDRESSES } from '#domain/addresses/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { signUpWithAddressBook } from './test-helpers.ts';

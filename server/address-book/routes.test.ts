@@ -4,7 +4,7 @@ import {
   AddressBookMessages as Messages,
   MAX_ADDRESSES_PER_USER,
 } from '#domain/address-book/messages.ts';
-import { SAMPLE_ADDRESSES } from '#domain/addresses/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
 import { addresses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { signUpWithAddressBook } from './test-helpers.ts';

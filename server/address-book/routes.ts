@@ -10,7 +10,7 @@ import {
   DeleteAddressesResponseSchema,
   SetDefaultAddressRequestSchema,
 } from '#domain/address-book/schemas.ts';
-import type { Sessions } from '../auth/sessions.ts';
+import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
 import { conflict, notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SAMPLE_ADDRESSES } from '#domain/addresses/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 

@@ -2,9 +2,9 @@ import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
-import type { BatchRow, OrderRow } from '../shipments/queries.ts';
-import { describePickup } from '../pickups/describe-pickup.ts';
-import type { PickupRow } from '../pickups/queries.ts';
+import type { BatchRow, OrderRow } from '../shipments/index.ts';
+import { describePickup } from '../pickups/index.ts';
+import type { PickupRow } from '../pickups/index.ts';
 import { dropOffLocationsNear } from './drop-off-locations.ts';
 
 /** A batch's total: the sum of its orders' server-side prices, in cents. */

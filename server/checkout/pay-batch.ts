@@ -3,13 +3,13 @@ import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { Owner } from '../shipments/owners.ts';
+import type { Owner } from '../shipments/index.ts';
 import {
   listBatchOrders,
   lockOwnedBatch,
   type BatchRow,
   type OrderRow,
-} from '../shipments/queries.ts';
+} from '../shipments/index.ts';
 import { batchTotalCents } from './batch-status.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
 import { setPaymentStarted, settleBatch } from './queries.ts';

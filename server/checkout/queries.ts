@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import { invoiceLines, orders, payments, shippingBatches, trackingEvents } from '../db/schema.ts';
-import type { BatchRow, Executor, OrderRow } from '../shipments/queries.ts';
+import type { Executor } from '../db/client.ts';
+import type { BatchRow, OrderRow } from '../shipments/index.ts';
 
 export type Settlement = {
   batch: BatchRow;

@@ -7,10 +7,10 @@ import { PaymentRequestSchema, PaymentResultSchema } from '#domain/payments/sche
 import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
-import { findBatchPickup } from '../pickups/queries.ts';
+import { findBatchPickup } from '../pickups/index.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { Owners } from '../shipments/owners.ts';
-import { findOwnedBatch, listBatchOrders } from '../shipments/queries.ts';
+import type { Owners } from '../shipments/index.ts';
+import { findOwnedBatch, listBatchOrders } from '../shipments/index.ts';
 import { describeBatch } from './batch-status.ts';
 import { payBatch } from './pay-batch.ts';
 import { paymentMethodsOf } from './payment-methods.ts';

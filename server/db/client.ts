@@ -4,6 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: queries that must join a caller's transaction take this. */
+export type Executor = Pick<
+  Database,
+  'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 export type DatabaseKind = 'pglite' | 'postgresql';
 
 export type DatabaseHandle = {

@@ -16,6 +16,8 @@ import {
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { BATCH_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '#domain/shipments/order-status.ts';
+import { TRACKING_EVENT_SOURCES } from '#domain/tracking/tracking-events.ts';
+import { USER_ROLES } from '#domain/auth/roles.ts';
 
 /** A sign-in account: the credentials only. The portal user below holds the profile. */
 export const accounts = pgTable(
@@ -50,6 +52,12 @@ export const users = pgTable('users', {
     .notNull()
     .default(1),
   sameCityRate: numeric('same_city_rate', { precision: 6, scale: 4, mode: 'number' }),
+  // Staff move parcels at /ops; customers never see staff pages (spec section 6 names no roles
+  // for customers, so every sign-up is a CUSTOMER).
+  role: text('role', { enum: USER_ROLES }).notNull().default('CUSTOMER'),
+  // Set when the user deleted the account: personal data is gone, orders stay for the carrier
+  // and accounting.
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -63,6 +71,8 @@ export const sessions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The browser as it named itself at sign-in, so the user can tell sessions apart.
+    userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );
@@ -101,11 +111,17 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     delivered: boolean('delivered').notNull().default(false),
+    // A sender holds an undelivered row until then; after a crash another sender takes it over.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('outbox_created_idx').on(table.createdAt),
+    index('outbox_undelivered_idx').on(table.id).where(sql`not ${table.delivered}`),
+  ],
 );
 
 /** Address-book entries (spec section 3), each owned by one portal user. */
@@ -224,20 +240,28 @@ export const orders = pgTable(
   ],
 );
 
-/** What happened to a parcel and where, newest last. */
+/**
+ * What happened to a parcel and where (a city, never a street). The order's status is the status
+ * of its newest event by time; an event id is stored once, so a carrier may send it again.
+ */
 export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull().default(sql`gen_random_uuid()::text`),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     description: text('description').notNull(),
     location: text('location').notNull(),
+    source: text('source', { enum: TRACKING_EVENT_SOURCES }).notNull().default('PORTAL'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tracking_events_order_idx').on(table.orderId, table.occurredAt)],
+  (table) => [
+    index('tracking_events_order_idx').on(table.orderId, table.occurredAt),
+    uniqueIndex('tracking_events_event_id_unique').on(table.eventId),
+  ],
 );
 
 /** The one successful payment of a batch: the unique batch_id makes a second one impossible. */

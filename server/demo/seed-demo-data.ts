@@ -1,5 +1,5 @@
-import { createAccount, type NewAccount } from '../auth/accounts.ts';
-import { hasAnyAccount } from '../auth/queries.ts';
+import { createAccount, type NewAccount } from '../auth/index.ts';
+import { hasAnyAccount } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 
 /** The password of every demo account; development only (main.ts never seeds in production). */

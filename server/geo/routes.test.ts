@@ -3,7 +3,7 @@ import { AddressBookMessages } from '#domain/address-book/messages.ts';
 import {
   EMPIRE_STATE_GEOCODE_RESULT,
   ROYAL_CENTRE_SUGGESTION,
-} from '#domain/addresses/sample-addresses.ts';
+} from '#domain/geo/sample-addresses.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { GEO_RATE_LIMIT } from './routes.ts';
 

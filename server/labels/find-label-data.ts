@@ -4,8 +4,8 @@ import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
 import type { LabelData, LabelParty } from './label-data.ts';
-import { ownedBy, type Owners } from '../shipments/owners.ts';
-import type { OrderRow } from '../shipments/queries.ts';
+import { ownedBy, type Owners } from '../shipments/index.ts';
+import type { OrderRow } from '../shipments/index.ts';
 
 type FindLabelDependencies = { db: Database; owners: Pick<Owners, 'current'> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
+import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import { addressBlock, formatKilograms, formatPhone } from './label-text.ts';
 import { sampleLabel } from './test-labels.ts';
 

@@ -1,6 +1,6 @@
-import { streetWithUnit } from '#domain/addresses/format-address.ts';
-import { normalizePhone } from '#domain/addresses/phone.ts';
-import { COUNTRY_NAMES } from '#domain/addresses/regions.ts';
+import { streetWithUnit } from '#domain/geo/format-address.ts';
+import { normalizePhone } from '#domain/shipments/phone.ts';
+import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import type { LabelParty } from './label-data.ts';
 
 /** The weight in kg to one decimal, rounded up so the label never shows less than was billed: '2.4 kg'. */

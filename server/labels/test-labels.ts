@@ -1,4 +1,4 @@
-import { SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
+import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import type { LabelData } from './label-data.ts';
 
 /** Vancouver to Toronto, 2.4 kg Expedited: a typical label, for tests and the benchmark. */

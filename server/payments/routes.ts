@@ -6,7 +6,7 @@ import {
   ClientTokenSchema,
   SavedCardsSchema,
 } from '#domain/payments/schemas.ts';
-import type { Sessions } from '../auth/sessions.ts';
+import type { Sessions } from '../auth/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 

@@ -6,8 +6,8 @@ import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import type { Owner } from '../shipments/owners.ts';
-import { listBatchOrders, lockOwnedBatch, type OrderRow } from '../shipments/queries.ts';
+import type { Owner } from '../shipments/index.ts';
+import { listBatchOrders, lockOwnedBatch, type OrderRow } from '../shipments/index.ts';
 import {
   findBatchPickup,
   insertPickup,

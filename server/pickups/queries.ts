@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PickupWindow } from '#domain/pickups/pickup-rules.ts';
 import type { PickupAddress } from '#domain/pickups/pickup-address.ts';
 import { orders, pickups, trackingEvents } from '../db/schema.ts';
-import type { Executor, OrderRow } from '../shipments/queries.ts';
+import type { Executor } from '../db/client.ts';
+import type { OrderRow } from '../shipments/index.ts';
 
 export type PickupRow = typeof pickups.$inferSelect;
 export type NewPickup = PickupAddress & PickupWindow & { batchId: string; notes: string };

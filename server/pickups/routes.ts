@@ -4,7 +4,7 @@ import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { PickupRequestSchema, PickupSchema } from '#domain/pickups/pickup-schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
-import type { Owners } from '../shipments/owners.ts';
+import type { Owners } from '../shipments/index.ts';
 import { createPickup } from './create-pickup.ts';
 import { describePickup } from './describe-pickup.ts';
 

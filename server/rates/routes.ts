@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
 import { pricingTierOf, PricingTierSchema } from '#domain/rates/pricing-tier.ts';
 import { RateRequestSchema, RatesResponseSchema } from '#domain/rates/schemas.ts';
-import type { Sessions } from '../auth/sessions.ts';
+import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import { countMonthlyPackages, findPricingAccount } from './queries.ts';

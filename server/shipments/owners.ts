@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CurrentUser } from '../auth/current-user.ts';
-import type { Sessions } from '../auth/sessions.ts';
+import type { CurrentUser } from '../auth/index.ts';
+import type { Sessions } from '../auth/index.ts';
 import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
 
 export const GUEST_COOKIE = 'maplepost_guest';

@@ -3,18 +3,17 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { GUEST_PRICING, type PricingAccount } from '#domain/rates/customer-price.ts';
 import type { OrderCreateRequest } from '#domain/shipments/schemas.ts';
 import { createTrackingNumber, MAX_TRACKING_SERIAL } from '#domain/tracking/tracking-number.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { findPricingAccount } from '../rates/queries.ts';
+import { findPricingAccount } from '../rates/index.ts';
 import { ownedBy, ownerColumns, type Owner } from './owners.ts';
 import type { OrderPrice } from './price-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BatchRow = typeof shippingBatches.$inferSelect;
 /** The database or a transaction: both run the same queries. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 // Random serials, so that nobody can walk the public tracking page through other people's parcels.
 const TRACKING_NUMBER_ATTEMPTS = 5;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { isValidTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
@@ -28,17 +29,7 @@ const storedOrder = async (trackingNumber: string) => {
 /** What the rating engine charges a new account for the sample parcel with this service, in dollars. */
 function enginePrice(serviceCode: string): number {
   const quote = quoteRates(
-    {
-      weight: 2,
-      weightUnit: 'KGS',
-      originPostalCode: 'V6E 3P3',
-      countryCode: 'CA',
-      destinationPostalCode: 'M5V 3L9',
-      length: 30,
-      width: 20,
-      height: 10,
-      dimensionUnit: 'CM',
-    },
+    SAMPLE_RATE_REQUEST,
     GUEST_PRICING,
   );
   if (!quote.ok) throw new Error(quote.message);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { SAMPLE_PARCEL } from '#domain/rates/sample-parcels.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
 import { GUEST_COOKIE } from './owners.ts';
 
@@ -26,12 +27,7 @@ export function orderBody(overrides: Partial<Record<keyof OrderCreateInput, unkn
     recipientProvince: 'Ontario',
     recipientCountryCode: 'CA',
     recipientPostalCode: 'M5V 3L9',
-    weight: 2,
-    weightUnit: 'KGS',
-    length: 30,
-    width: 20,
-    height: 10,
-    dimensionUnit: 'CM',
+    ...SAMPLE_PARCEL,
     packageInstruction: 'Call Before Delivery',
     serviceCode: 'CA_GROUND',
     ...overrides,

@@ -1,13 +1,12 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import type { ValidateShipmentRequest } from '#domain/shipments/schemas.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Owner } from './owners.ts';
 import { priceOrder, type OrderPrice } from './price-order.ts';
 import {
   assignOrderToBatch,
   findShippableOrders,
-  type Executor,
   insertBatch,
   lockOwnedBatch,
   pricingAccountOf,

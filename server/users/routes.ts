@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { UserProfileSchema } from '#domain/auth/schemas.ts';
-import type { Sessions } from '../auth/sessions.ts';
+import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
 import { findUserProfile } from './queries.ts';

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { useSetSessionUser } from '../features/auth/session.ts';
+import { useSetSessionUser } from '../features/auth/index.ts';
 import { onAuthExpired } from '../lib/api-client.ts';
 import { loginPathReturningTo } from './login-redirect.ts';
 

@@ -1,5 +1,5 @@
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { RETURN_TO_PARAM } from '../features/auth/login-url.ts';
+import { RETURN_TO_PARAM } from '../features/auth/index.ts';
 
 /** The login page, asked to send the user back to `returnTo` (a path with its query) afterwards. */
 export function loginPathReturningTo(returnTo: string): string {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/session.ts';
+import { useSession } from '../features/auth/index.ts';
 import { loginPathReturningTo } from './login-redirect.ts';
 import { CenteredLoader } from '../ui/centered-loader.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoutes, SiteRoutes, type SiteRoute } from '#domain/site/routes.ts';
-import { MODE_PARAM, opensRegister, REGISTER_MODE } from '../features/auth/login-url.ts';
-import type { ComingSoonTopicName } from '../features/placeholder/coming-soon-topics.ts';
+import { MODE_PARAM, opensRegister, REGISTER_MODE } from '../features/auth/index.ts';
+import type { ComingSoonTopicName } from '../features/placeholder/index.ts';
 import { AppRoot } from './app-root.tsx';
 import { PlainLayout } from './layouts/plain-layout.tsx';
 import { SidebarLayout } from './layouts/sidebar-layout.tsx';

@@ -1,12 +1,12 @@
-import { formatAddressLine } from '#domain/addresses/format-address.ts';
+import { formatAddressLine } from '#domain/geo/format-address.ts';
 import {
   GeocodeStatus,
   type GeocodeResponse,
   type GeocodeResult,
   type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
-import { parseAddress, type ParsedAddress } from '#domain/addresses/parse-address.ts';
-import { placeKey } from '#domain/addresses/text-keys.ts';
+import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
+import { placeKey } from '#domain/geo/text-keys.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import type { GeoProvider } from './geo-provider.ts';

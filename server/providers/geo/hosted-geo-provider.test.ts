@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
 import { GeoServiceError } from './geo-provider.ts';
 import { createGoogleGeoProvider } from './hosted-geo-provider.ts';
 

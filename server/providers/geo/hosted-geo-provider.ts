@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { formatAddressLine } from '#domain/addresses/format-address.ts';
+import { formatAddressLine } from '#domain/geo/format-address.ts';
 import {
   GeocodeStatus,
   type GeocodeResponse,
   type GeocodeResult,
   type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
-import { parseAddress } from '#domain/addresses/parse-address.ts';
+import { parseAddress } from '#domain/geo/parse-address.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { GeoServiceError, type GeoProvider } from './geo-provider.ts';
 

@@ -1,6 +1,6 @@
 import { codes } from 'zipcodes';
-import { findRegion } from '#domain/addresses/regions.ts';
-import { placeKey } from '#domain/addresses/text-keys.ts';
+import { findRegion } from '#domain/geo/regions.ts';
+import { placeKey } from '#domain/geo/text-keys.ts';
 import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode } from '../../postal/postal-directory.ts';

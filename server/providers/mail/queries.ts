@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type OutboxMail = MailMessage & { id: number; createdAt: Date };
 
-export async function insertOutboxMail(db: Database, message: MailMessage): Promise<void> {
+export async function insertOutboxMail(db: Executor, message: MailMessage): Promise<void> {
   await db
     .insert(outbox)
     .values({ toAddress: message.to, subject: message.subject, textBody: message.text });

@@ -2,8 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { useSession } from '../../features/auth/session.ts';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import { useSession, useLogout } from '../../features/auth/index.ts';
 
 /** My Account and Logout for a signed-in user, Sign Up / Log In for a guest (spec section 2). */
 export function AccountActions() {

@@ -1,8 +1,8 @@
 import { Drawer, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { useSession } from '../../features/auth/session.ts';
-import { useLogout } from '../../features/auth/use-logout.ts';
+import { useSession, useLogout } from '../../features/auth/index.ts';
+
 import { MenuButton, MenuLink } from '../navigation/menu-link.tsx';
 import { MobileMenuGroups, NavItems } from '../navigation/nav-items.ts';
 

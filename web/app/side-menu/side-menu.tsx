@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../features/auth/session.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { MenuButton, MenuLink } from '../navigation/menu-link.tsx';
 import { SideMenuItems, type NavItem } from '../navigation/nav-items.ts';
 import { LoginRequiredModal } from './login-required-modal.tsx';

@@ -4,8 +4,7 @@ import {
   IconReceipt2,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import type { Feature } from '../marketing/feature-card.tsx';
-import type { Counter } from '../marketing/animated-counters.tsx';
+import type { Feature, Counter } from '../marketing/index.ts';
 
 /** What we hold ourselves to. */
 export const VALUES: readonly Feature[] = [

@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { BEST_PARTNER_DISCOUNT_PERCENT } from '#domain/rates/volume-tiers.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { ContactDetails } from '../../lib/contact-details.ts';
-import { AnimatedCounters, COMPANY_COUNTERS } from '../marketing/animated-counters.tsx';
-import { FeatureCard, FeatureGrid } from '../marketing/feature-card.tsx';
-import { PageIntro } from '../marketing/page-intro.tsx';
-import { PageSection } from '../marketing/page-section.tsx';
+import { AnimatedCounters, COMPANY_COUNTERS, FeatureCard, FeatureGrid, PageIntro, PageSection } from '../marketing/index.ts';
+
 import { EASTER_EGG_COUNTERS, VALUES } from './about-content.ts';
 import { useEasterEgg } from './use-easter-egg.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
-import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';

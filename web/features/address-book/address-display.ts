@@ -1,5 +1,5 @@
-import { COUNTRY_NAMES } from '#domain/addresses/regions.ts';
-import { streetWithUnit } from '#domain/addresses/format-address.ts';
+import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
+import { streetWithUnit } from '#domain/geo/format-address.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 
 /** A stored phone (10 digits) as North Americans write it: '(604) 555-0123'; anything else as it is. */

@@ -18,12 +18,9 @@ import {
   type AddressInput,
 } from '#domain/address-book/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import {
-  AddressAutocomplete,
-  PICK_ADDRESS_HINT,
-} from '../geo/address-autocomplete.tsx';
-import { PickedPlace } from '../geo/picked-place.tsx';
-import { FormAlert } from '../auth/form-alert.tsx';
+import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
+
+import { FormAlert } from '../auth/index.ts';
 import { addressBookApi, useAddressBookMutation } from './address-book-api.ts';
 import { formatPhone } from './address-display.ts';
 import { ErrorBanner, failureNotice, type Notice } from './error-banner.tsx';

@@ -1,5 +1,5 @@
 import type { Address } from '#domain/address-book/schemas.ts';
-import { foldText } from '#domain/addresses/text-keys.ts';
+import { foldText } from '#domain/geo/text-keys.ts';
 
 /** The text a search looks through: name, street, city and postal code (spec section 2), folded. */
 function searchableText({ name, streetAddress, city, postalCode }: Address): string {

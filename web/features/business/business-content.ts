@@ -13,7 +13,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { ContactDetails } from '../../lib/contact-details.ts';
-import type { Feature } from '../marketing/feature-card.tsx';
+import type { Feature } from '../marketing/index.ts';
 
 const { phone, supportEmail } = ContactDetails;
 

@@ -1,12 +1,9 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { FeatureGrid } from '../marketing/feature-card.tsx';
-import { PageIntro } from '../marketing/page-intro.tsx';
-import { PageSection } from '../marketing/page-section.tsx';
-import { SavingsCalculator } from '../marketing/savings-calculator.tsx';
-import { VolumeDiscountTable } from '../marketing/volume-discount-table.tsx';
-import { YourPricingTier } from '../rates/your-pricing-tier.tsx';
+import { FeatureGrid, PageIntro, PageSection, SavingsCalculator, VolumeDiscountTable } from '../marketing/index.ts';
+
+import { YourPricingTier } from '../rates/index.ts';
 import {
   BENEFICIARIES,
   INTEGRATION_FEATURES,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/addresses/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';

@@ -8,17 +8,21 @@ import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { useSession } from '../auth/session.ts';
-import { CardEntryError, useClientToken } from '../payments/card-fields.tsx';
-import { CardPayment, type CardPaymentHandle } from '../payments/card-payment.tsx';
-import { paymentsApi } from '../payments/payments-api.ts';
-import { batchStatusQuery, checkoutApi } from './checkout-api.ts';
+import { useSession } from '../auth/index.ts';
+import { CardEntryError, useClientToken, CardPayment, type CardPaymentHandle, paymentsApi } from '../payments/index.ts';
+
+import { batchStatusQuery } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { pickupRequest, type PickupDraft } from '../pickups/pickup-details.ts';
-import { PickupForm } from '../pickups/pickup-form.tsx';
+import {
+  pickupRequest,
+  pickupsApi,
+  type PickupDraft,
+  PickupForm,
+  usePickupDraft,
+} from '../pickups/index.ts';
+
 import { successPath, type SuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
-import { usePickupDraft } from '../pickups/use-pickup-draft.ts';
 
 export const CheckoutMessages = {
   loadFailed: 'Failed to load checkout information. Please try again.',
@@ -69,7 +73,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
       await paymentsApi.pay(batchId, card.nonce, card.saveCard);
       if (!pickupDraft) return { delivery: 'DROP_OFF' };
       try {
-        const booked = await checkoutApi.createPickup(
+        const booked = await pickupsApi.create(
           pickupRequest(batchId, trackingNumbers, pickupDraft),
         );
         return { delivery: 'PICKUP', pickup: booked };

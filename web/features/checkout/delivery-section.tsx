@@ -1,11 +1,13 @@
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import { slotLabel } from '#domain/pickups/pickup-rules.ts';
 import type { BookedPickup } from '#domain/pickups/pickup-schemas.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
-import { PickupBooking } from '../pickups/pickup-booking.tsx';
+import { PickupBooking } from '../pickups/index.ts';
+import { batchStatusQuery } from './checkout-api.ts';
 import type { SuccessState } from './success-state.ts';
 
 const DeliveryMessages = {
@@ -42,7 +44,7 @@ export function DeliverySection({ batch, handedOver }: DeliverySectionProps) {
             <Alert color="red" role="alert">
               {DeliveryMessages.pickupFailed(pickupError)}
             </Alert>
-            <PickupBooking batch={batch} />
+            <BookPickup batch={batch} />
           </>
         ) : (
           <DropOffDetails
@@ -53,6 +55,14 @@ export function DeliverySection({ batch, handedOver }: DeliverySectionProps) {
       </Stack>
     </Paper>
   );
+}
+
+/** The pickup form for a paid batch; the page shows the booked pickup from a fresh batch status. */
+function BookPickup({ batch }: { batch: BatchStatus }) {
+  const queryClient = useQueryClient();
+  const rereadBatch = () =>
+    queryClient.invalidateQueries({ queryKey: batchStatusQuery(batch.shippingBatchId).queryKey });
+  return <PickupBooking batch={batch} onBooked={rereadBatch} />;
 }
 
 function PickupDetails({ pickup }: { pickup: BookedPickup }) {
@@ -117,7 +127,7 @@ function PickupOffer({ batch }: { batch: BatchStatus }) {
         <Title order={3} size="h4" tabIndex={-1} ref={heading}>
           Book a free pickup
         </Title>
-        <PickupBooking batch={batch} />
+        <BookPickup batch={batch} />
       </Stack>
     );
   }

@@ -8,8 +8,8 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { labelsApi } from '../labels/labels-api.ts';
-import { openLabelTab, type LabelTab } from '../labels/label-tab.ts';
+import { labelsApi, openLabelTab, type LabelTab } from '../labels/index.ts';
+
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
 

@@ -14,7 +14,7 @@ import { IconAlertCircle, IconCircleCheck, IconMail, IconSend } from '@tabler/ic
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactDetails } from '../../lib/contact-details.ts';
-import { EmailField } from '../auth/email-field.tsx';
+import { EmailField } from '../auth/index.ts';
 import {
   CONTACT_SUBJECTS,
   ContactFormMessages,

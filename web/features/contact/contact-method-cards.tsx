@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { ContactDetails } from '../../lib/contact-details.ts';
-import { FeatureCard } from '../marketing/feature-card.tsx';
+import { FeatureCard } from '../marketing/index.ts';
 
 /** Phone, email and business hours, side by side on wide screens. */
 export function ContactMethodCards() {

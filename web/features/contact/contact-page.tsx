@@ -2,8 +2,8 @@ import { Anchor, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { ContactDetails } from '../../lib/contact-details.ts';
-import { PageIntro } from '../marketing/page-intro.tsx';
-import { PageSection } from '../marketing/page-section.tsx';
+import { PageIntro, PageSection } from '../marketing/index.ts';
+
 import { ContactForm } from './contact-form.tsx';
 import { ContactMethodCards } from './contact-method-cards.tsx';
 import { WarehouseCard } from './warehouse-card.tsx';

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { ComingSoonNotice } from '../../ui/coming-soon-notice.tsx';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../auth/index.ts';
 import { displayName } from './display-name.ts';
 import { QuickActions } from './quick-actions.tsx';
 

@@ -3,7 +3,7 @@ import { IconMessageCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { PageIntro } from '../marketing/page-intro.tsx';
+import { PageIntro } from '../marketing/index.ts';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from './faq-entries.ts';
 import { ALL_TAB, filterFaqs, searchWords, type FaqTab } from './faq-filter.ts';
 import { FaqList } from './faq-list.tsx';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressAutocomplete, NO_SUGGESTIONS_HINT } from './address-autocomplete.tsx';

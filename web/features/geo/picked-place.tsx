@@ -1,12 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { COUNTRY_NAMES } from '#domain/addresses/regions.ts';
+import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
+import type { Place } from '#domain/geo/schemas.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 
-type PickedPlaceProps = {
-  city: string;
-  province: string;
-  postalCode: string;
-  /** Left out where the form has no country, as the pickup address (always Canadian). */
+type PickedPlaceProps = Omit<Place, 'countryCode'> & {
+  /** As the form holds it; left out where the form has no country, as the pickup address (always Canadian). */
   countryCode?: string;
 };
 

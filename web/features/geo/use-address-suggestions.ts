@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseAddress } from '#domain/addresses/parse-address.ts';
+import { parseAddress } from '#domain/geo/parse-address.ts';
 import { fetchAddressSuggestions } from './suggestions-api.ts';
 
 /** Ask after the user pauses this long, not on every key. */

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { AnimatedCounters } from '../marketing/animated-counters.tsx';
-import { RateCalculator } from '../rates/rate-calculator.tsx';
+import { AnimatedCounters } from '../marketing/index.ts';
+import { RateCalculator } from '../rates/index.ts';
 import { Commitment } from './commitment.tsx';
 import { Hero } from './hero.tsx';
 import { HomeSection } from './home-section.tsx';

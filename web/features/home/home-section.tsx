@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageSection } from '../marketing/page-section.tsx';
+import { PageSection } from '../marketing/index.ts';
 import classes from './home-section.module.css';
 
 type HomeSectionProps = {

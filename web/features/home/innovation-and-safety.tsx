@@ -1,5 +1,5 @@
 import { IconLock, IconMapPinCheck, IconRoute, IconShieldCheck } from '@tabler/icons-react';
-import { FeatureGrid, type Feature } from '../marketing/feature-card.tsx';
+import { FeatureGrid, type Feature } from '../marketing/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 const SAFEGUARDS: readonly Feature[] = [

@@ -7,7 +7,9 @@ import { HomeSection } from './home-section.tsx';
 
 // Its number field (about 15 KB gzip) would not fit the home page's 150 KB budget for its first
 // download; the calculator sits far below the fold, and arrives long before anyone reaches it.
+// Through marketing's index.ts, which home also imports at once, it would be bundled with them.
 const SavingsCalculator = lazy(() =>
+  // eslint-disable-next-line import-x/no-restricted-paths -- a lazy module is its own door
   import('../marketing/savings-calculator.tsx').then((module) => ({
     default: module.SavingsCalculator,
   })),

@@ -1,5 +1,5 @@
 import type { ButtonProps } from '@mantine/core';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../auth/index.ts';
 import { CreateShipmentButton, SignUpButton } from './action-buttons.tsx';
 
 /** Create a Shipment for a signed-in user; Sign Up for a guest and while the session is unknown. */

@@ -10,7 +10,7 @@ import {
   BEST_PARTNER_DISCOUNT_PERCENT,
   GENERAL_MARKETING_DISCOUNT_PERCENT,
 } from '#domain/rates/volume-tiers.ts';
-import { FeatureGrid, type Feature } from '../marketing/feature-card.tsx';
+import { FeatureGrid, type Feature } from '../marketing/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 const REASONS: readonly Feature[] = [

@@ -13,11 +13,8 @@ import {
   type PickupAddressField,
 } from '#domain/pickups/pickup-address.ts';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import {
-  AddressAutocomplete,
-  PICK_ADDRESS_HINT,
-} from '../geo/address-autocomplete.tsx';
-import { PickedPlace } from '../geo/picked-place.tsx';
+import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
+
 import {
   slotOptions,
   timeOrderProblem,

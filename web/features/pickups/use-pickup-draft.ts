@@ -2,7 +2,6 @@ import { useInterval } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { earliestPickupDate, pickupTimeChoices } from '#domain/pickups/pickup-rules.ts';
-import { checkoutApi, orderSenderKey } from '../checkout/checkout-api.ts';
 import {
   pickupDraftAt,
   pickupDraftProblem,
@@ -11,6 +10,7 @@ import {
   type PickupChoices,
   type PickupDraft,
 } from './pickup-details.ts';
+import { orderSenderKey, pickupsApi } from './pickups-api.ts';
 
 /** How often the form reads the clock: a time that passes leaves the form within this long. */
 const CLOCK_TICK_MS = 15_000;
@@ -32,7 +32,7 @@ export function usePickupDraft(firstTrackingNumber: string, enabled: boolean) {
   const [showErrors, setShowErrors] = useState(false);
   const sender = useQuery({
     queryKey: orderSenderKey(firstTrackingNumber),
-    queryFn: ({ signal }) => checkoutApi.orderSender(firstTrackingNumber, signal),
+    queryFn: ({ signal }) => pickupsApi.orderSender(firstTrackingNumber, signal),
     enabled: enabled && firstTrackingNumber !== '',
   });
   const draftAt = (at: Date) =>

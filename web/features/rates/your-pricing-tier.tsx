@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } fr
 import { IconRosetteDiscount } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSession } from '../auth/session.ts';
+import { useSession } from '../auth/index.ts';
 import { pricingTierQuery } from './pricing-tier-api.ts';
 import { describePricingTier } from './pricing-tier-text.ts';
 

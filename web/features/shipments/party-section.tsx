@@ -4,14 +4,11 @@ import { IconAddressBook } from '@tabler/icons-react';
 import { useController, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
-import {
-  AddressAutocomplete,
-  PICK_ADDRESS_HINT,
-} from '../geo/address-autocomplete.tsx';
-import { PickedPlace } from '../geo/picked-place.tsx';
-import { formatPhone } from '../address-book/address-display.ts';
-import { AddressPickerModal } from '../address-book/address-picker-modal.tsx';
-import { useSession } from '../auth/session.ts';
+import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
+
+import { formatPhone, AddressPickerModal } from '../address-book/index.ts';
+
+import { useSession } from '../auth/index.ts';
 import {
   PICKED_FIELDS,
   type PartyName,

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { COUNTRY_NAMES } from '#domain/addresses/regions.ts';
+import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import { SERVICE_CATALOGUE } from '#domain/rates/service-catalogue.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 

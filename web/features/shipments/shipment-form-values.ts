@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { normalizePhone } from '#domain/addresses/phone.ts';
+import { normalizePhone } from '#domain/shipments/phone.ts';
 import { greaterVancouverVerdict } from '#domain/rates/greater-vancouver.ts';
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { RateRequestSchema, type Rate, type RateRequest } from '#domain/rates/schemas.ts';

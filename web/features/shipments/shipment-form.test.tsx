@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/addresses/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
 import { ROYAL_CENTRE_TYPED, suggestKey } from '../geo/test-suggestions.ts';
 import { testAddress } from '../address-book/test-addresses.ts';
 import { GROUND, VAN_NEXT_DAY } from '../rates/test-rates.ts';

@@ -25,9 +25,8 @@ import { MAX_REMARKS_LENGTH } from '#domain/shipments/schemas.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { formatDollars } from '../../lib/format-money.ts';
-import { BillingRulesLink } from '../rates/billing-rules-link.tsx';
-import { RateCards } from '../rates/rate-cards.tsx';
-import { rateErrorMessage } from '../rates/rate-messages.ts';
+import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts';
+
 import { PartySection, type ShipmentFormApi } from './party-section.tsx';
 import { hasQuotedRoute, QuoteSummary } from './quote-summary.tsx';
 import { submitShipment } from './shipping-api.ts';

@@ -1,30 +1,32 @@
+import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import type { ShipmentFormValues } from './shipment-form-values.ts';
+
+/** A sample place as the shipment form holds it. */
+const formPlace = ({
+  streetAddress,
+  ...place
+}: (typeof SAMPLE_PLACES)[keyof typeof SAMPLE_PLACES]) => ({
+  address: streetAddress,
+  ...place,
+});
 
 /** A complete Vancouver -> Toronto shipment as the form holds it. */
 export const FILLED_SHIPMENT: ShipmentFormValues = {
   sender: {
     fullName: 'Ada Lovelace',
     phone: '604 555 0123',
-    address: '1055 W Georgia St',
     apt: '',
     email: 'ada@example.com',
     company: 'Analytical Engines',
-    city: 'Vancouver',
-    province: 'BC',
-    postalCode: 'V6E 3P3',
-    countryCode: 'CA',
+    ...formPlace(SAMPLE_PLACES.royalCentre),
   },
   receiver: {
     fullName: 'Grace Hopper',
     phone: '(416) 555-0199',
-    address: '290 Bremner Blvd',
     apt: '',
     email: '',
     company: '',
-    city: 'Toronto',
-    province: 'ON',
-    postalCode: 'M5V 3L9',
-    countryCode: 'CA',
+    ...formPlace(SAMPLE_PLACES.cnTower),
   },
   weight: '2.5',
   weightUnit: 'KGS',

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../shipments/order-status.ts';
+
+/** One line of a parcel's timeline; the place is a city, never a street or a person. */
+export const TrackingEventSchema = z.object({
+  timestamp: z.iso.datetime({ offset: true }),
+  description: z.string(),
+  location: z.string(),
+});
+export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+
+/** GET /web/tracking/{trackingNumber} (spec section 3, Tracking info): public, so nothing personal. */
+export const TrackingInfoSchema = z.object({
+  trackingNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lastUpdateTime: z.iso.datetime({ offset: true }),
+  /** A calendar day 'YYYY-MM-DD' in Vancouver; null when the service promises none. */
+  estimatedDeliveryDate: z.string().nullable(),
+  /** Newest first. */
+  events: z.array(TrackingEventSchema),
+});
+export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
+
+/** The error answer of the tracking call (spec section 7): the text is in errorMessage. */
+export const TrackingErrorSchema = z.object({ errorMessage: z.string() });

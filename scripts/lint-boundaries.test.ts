@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The rules of docs/ARCHITECTURE.md as lint holds them, tried on imports that break them.
+const eslint = new ESLint();
+
+async function ruleBroken(filePath: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('the boundaries lint enforces', () => {
+  it('refuses a web feature that reaches past another feature’s index.ts', async () => {
+    const broken = "import { RateCards } from '../rates/rate-cards.tsx';\nexport { RateCards };\n";
+    expect(await ruleBroken('web/features/home/example.tsx', broken)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const allowed = "import { RateCards } from '../rates/index.ts';\nexport { RateCards };\n";
+    expect(await ruleBroken('web/features/home/example.tsx', allowed)).toEqual([]);
+  });
+
+  it('refuses a server capability that reaches past another one’s index.ts', async () => {
+    const broken = "import { findBatchPickup } from '../pickups/queries.ts';\nexport { findBatchPickup };\n";
+    expect(await ruleBroken('server/checkout/example.ts', broken)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('keeps a provider a leaf: it imports no capability', async () => {
+    const broken = "import { hasAnyAccount } from '../../auth/index.ts';\nexport { hasAnyAccount };\n";
+    expect(await ruleBroken('server/providers/payments/example.ts', broken)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('keeps the domain free of server and web code', async () => {
+    const broken = "import { loadConfig } from '#server/config.ts';\nexport { loadConfig };\n";
+    expect(await ruleBroken('domain/rates/example.ts', broken)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('refuses an import cycle', async () => {
+    // use-logout.ts imports auth-api.ts; importing it back closes a cycle.
+    const cycle = "import { useLogout } from './use-logout.ts';\nexport { useLogout };\n";
+    expect(await ruleBroken('web/features/auth/auth-api.ts', cycle)).toContain('import-x/no-cycle');
+  });
+});

@@ -1,0 +1,5 @@
+/** The auth room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { createAccount, type NewAccount } from './accounts.ts';
+export { type CurrentUser } from './current-user.ts';
+export { hasAnyAccount } from './queries.ts';
+export { type Sessions } from './sessions.ts';

@@ -1,0 +1,2 @@
+/** The rates room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { findPricingAccount } from './queries.ts';

@@ -1,0 +1,2 @@
+/** The tracking room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { recordTrackingEvents, type NewTrackingEvent, type RecordedEvents } from './record-events.ts';

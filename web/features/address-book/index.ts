@@ -1,0 +1,3 @@
+/** The address-book feature's front door: what the shell and other features use of it (docs/ARCHITECTURE.md). */
+export { formatPhone } from './address-display.ts';
+export { AddressPickerModal } from './address-picker-modal.tsx';

@@ -1,0 +1,3 @@
+/** The labels feature's front door: what the shell and other features use of it (docs/ARCHITECTURE.md). */
+export { type LabelTab, openLabelTab } from './label-tab.ts';
+export { labelsApi } from './labels-api.ts';

@@ -1,0 +1,14 @@
+import { PickupSchema, type PickupRequest } from '#domain/pickups/pickup-schemas.ts';
+import { OrderSenderSchema } from '#domain/shipments/schemas.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const orderSenderKey = (trackingNumber: string) =>
+  ['pickups', 'order-sender', trackingNumber] as const;
+
+/** The pickup calls of spec section 7, and the order's sender the form starts from. */
+export const pickupsApi = {
+  orderSender: (trackingNumber: string, signal?: AbortSignal) =>
+    apiRequest(`/web/order/${encodeURIComponent(trackingNumber)}`, OrderSenderSchema, { signal }),
+  create: (pickup: PickupRequest) =>
+    apiRequest('/web/pickup/create', PickupSchema, { body: pickup }),
+};

@@ -1,0 +1,3 @@
+/** The tracking feature's front door: what the shell and other features use of it (docs/ARCHITECTURE.md). */
+export { TrackingProgress } from './tracking-progress.tsx';
+export { TrackingTimeline } from './tracking-timeline.tsx';

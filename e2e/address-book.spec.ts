@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { registerThroughUi, uniqueEmail } from './support/accounts.ts';
+import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 type SeedAddress = {
@@ -15,7 +15,7 @@ const TORONTO = { city: 'Toronto', province: 'ON', postalCode: 'M5V 3L9' };
 
 /** Registers a fresh user (every test owns its address book) and opens the address book. */
 async function openFreshAddressBook(page: Page): Promise<void> {
-  await registerThroughUi(page, {
+  await registerThroughApi(page, {
     name: 'Aurora Bakery',
     email: uniqueEmail('addresses'),
     password: 'Sourdough-Loaf-88!',

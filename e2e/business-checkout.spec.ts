@@ -1,5 +1,5 @@
 import { calendarDayLabel } from '../domain/pickups/vancouver-date.ts';
-import { DEMO_PASSWORD, logInThroughUi } from './support/accounts.ts';
+import { DEMO_PASSWORD, logInThroughApi } from './support/accounts.ts';
 import {
   fillPackage,
   fillParty,
@@ -30,8 +30,7 @@ function dayAfter(date: string): string {
 test('the business account ships to a US ZIP, pays by invoice and books a free pickup @phone', async ({
   page,
 }) => {
-  await logInThroughUi(page, 'business@maplepost.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, 'business@maplepost.test', DEMO_PASSWORD);
 
   // Shipping: a Greater Vancouver sender, so free pickup is offered, and a New York receiver.
   await page.goto('/shipping');
@@ -160,8 +159,7 @@ test('the business account ships to a US ZIP, pays by invoice and books a free p
 });
 
 test('a pay-per-order account is offered only the card at checkout', async ({ page }) => {
-  await logInThroughUi(page, 'demo@maplepost.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, 'demo@maplepost.test', DEMO_PASSWORD);
   await shipVancouverToToronto(page);
 
   await expect(page.getByRole('radio', { name: CARD })).toBeChecked();

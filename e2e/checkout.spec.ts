@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, registerThroughUi, uniqueEmail } from './support/accounts.ts';
+import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts.ts';
 import {
   cardFields,
   enterCard,
@@ -119,7 +119,7 @@ test('every wrong card field is marked and named at once, and nothing is charged
 test('a signed-in shopper saves a card and pays with it at the next checkout @phone', async ({
   page,
 }) => {
-  await registerThroughUi(page, {
+  await registerThroughApi(page, {
     name: 'Saved Card Shopper',
     email: uniqueEmail('saved-card'),
     password: DEMO_PASSWORD,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { registerThroughUi, uniqueEmail, DEMO_PASSWORD } from './support/accounts.ts';
+import { registerThroughApi, uniqueEmail, DEMO_PASSWORD } from './support/accounts.ts';
 import { fillParty, TORONTO_RECEIVER, VANCOUVER_SENDER } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
@@ -141,7 +141,7 @@ test('a signed-in shipper sees their own tier in the Billing Rules and on the Fo
   await expect(guestRules).not.toContainText('Your tier:');
   await guestRules.getByRole('button', { name: 'Close billing rules' }).click();
 
-  await registerThroughUi(page, {
+  await registerThroughApi(page, {
     name: 'Tier Shopper',
     email: uniqueEmail('tier'),
     password: DEMO_PASSWORD,

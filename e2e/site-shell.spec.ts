@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, logInThroughUi } from './support/accounts.ts';
+import { DEMO_PASSWORD, logInThroughApi, logInThroughUi } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 test('a guest opening a protected page goes to /login and returns there after signing in', async ({ page }) => {
@@ -9,8 +9,7 @@ test('a guest opening a protected page goes to /login and returns there after si
 });
 
 test('a signed-in user opening /login goes to the dashboard', async ({ page }) => {
-  await logInThroughUi(page, 'demo@maplepost.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, 'demo@maplepost.test', DEMO_PASSWORD);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Maplepost-Demo-2026!';
 
@@ -31,4 +31,26 @@ export async function logInThroughUi(page: Page, email: string, password: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+type NewAccount = { name: string; email: string; password: string };
+
+/**
+ * Registers through the API: the page's browser context keeps the session cookie. For tests
+ * that are not about registration, which is slow to type.
+ */
+export async function registerThroughApi(page: Page, account: NewAccount): Promise<void> {
+  await postAuth(page, '/web/auth/register', account);
+}
+
+/** Signs in through the API, for tests that are not about signing in. */
+export async function logInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  await postAuth(page, '/web/auth/login', { email, password });
+}
+
+async function postAuth(page: Page, path: string, body: object): Promise<void> {
+  // The API accepts only same-origin writes, as a browser would send them.
+  const origin = String(test.info().project.use.baseURL);
+  const response = await page.request.post(path, { data: body, headers: { origin } });
+  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
 }

@@ -1,3 +1,4 @@
 /** The tracking feature's front door: what the shell and other features use of it (docs/ARCHITECTURE.md). */
 export { TrackingProgress } from './tracking-progress.tsx';
 export { TrackingTimeline } from './tracking-timeline.tsx';
+export { fetchTracking, trackingQuery } from './tracking-api.ts';

@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const ownScript = /\/(web|domain)\/.*\.tsx?$/;
-const isOwnScript = (id: string) => ownScript.test(id) && !id.includes('/node_modules/') && !id.endsWith('/web/main.tsx');
+const isOwnScript = (id: string) =>
+  ownScript.test(id) && !id.includes('/node_modules/') && !id.endsWith('/web/main.tsx');
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 // changeOrigin stays false: the API's same-origin check compares Origin with the Host header.

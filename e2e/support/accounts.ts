@@ -52,5 +52,6 @@ async function postAuth(page: Page, path: string, body: object): Promise<void> {
   // The API accepts only same-origin writes, as a browser would send them.
   const origin = String(test.info().project.use.baseURL);
   const response = await page.request.post(path, { data: body, headers: { origin } });
-  expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  const answer = `${path} answered ${response.status()}: ${await response.text()}`;
+  expect(response.ok(), answer).toBe(true);
 }

@@ -712,6 +712,50 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('keeps a picked date and times while other fields change and the clock moves', async () => {
+    browserClock(MORNING);
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ pickupEligible: true, paymentMethods: ['CARD', 'INVOICE'] }),
+      {
+        [PAY]: { ...PAID, body: { ...PAID.body, paymentMethod: 'INVOICE' } },
+        [PICKUP]: { status: 201, body: TEST_PICKUP },
+        [suggestKey(CN_TOWER_TYPED)]: { status: 200, body: { suggestions: [CN_TOWER] } },
+      },
+    );
+
+    await choosePickup(user);
+    const date = screen.getByLabelText(/Pickup date/);
+    await user.clear(date);
+    await user.type(date, '2026-06-11');
+    await user.selectOptions(screen.getByLabelText('Earliest pickup time'), '10:00');
+    await user.type(screen.getByLabelText('Notes for the driver'), 'Side door');
+    const contact = screen.getByLabelText('Contact name');
+    await user.clear(contact);
+    await user.type(contact, 'Dock Manager');
+    minutesPass(30);
+    const otherAddress = screen.getByRole('checkbox', { name: /different address/ });
+    await user.click(otherAddress);
+    await pickAddress(user, CN_TOWER_TYPED, CN_TOWER.label);
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+    // The address is the one problem: the date and times picked stand.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /only available in Greater Vancouver/,
+    );
+    expect(date).toHaveValue('2026-06-11');
+
+    await user.click(otherAddress);
+    await user.click(screen.getByRole('button', { name: PLACE_ON_INVOICE }));
+    await waitFor(() =>
+      expect(requestBody(fetchMock, PICKUP)).toMatchObject({
+        requestedDate: '2026-06-11',
+        earliestTime: '10:00',
+        latestTime: '17:00',
+        contactName: 'Dock Manager',
+        notes: 'Side door',
+      }),
+    );
+  });
+
   it('goes straight to the success page when the batch is already paid', async () => {
     const { location } = renderCheckout(testBatch({ paid: true }));
 

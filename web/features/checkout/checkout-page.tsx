@@ -9,7 +9,13 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/index.ts';
-import { CardEntryError, useClientToken, CardPayment, type CardPaymentHandle, paymentsApi } from '../payments/index.ts';
+import {
+  CardEntryError,
+  useClientToken,
+  CardPayment,
+  type CardPaymentHandle,
+  paymentsApi,
+} from '../payments/index.ts';
 
 import { batchStatusQuery } from './checkout-api.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -18,7 +24,7 @@ import {
   pickupsApi,
   type PickupDraft,
   PickupForm,
-  usePickupDraft,
+  usePickupForm,
 } from '../pickups/index.ts';
 
 import { successPath, type SuccessState } from './success-state.ts';
@@ -58,7 +64,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   const cardPayment = useRef<CardPaymentHandle>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
-  const pickup = usePickupDraft(trackingNumbers[0] ?? '', delivery === 'PICKUP');
+  const pickup = usePickupForm(trackingNumbers[0] ?? '', delivery === 'PICKUP');
 
   const queryClient = useQueryClient();
   const token = useClientToken(method === 'CARD');
@@ -103,15 +109,17 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
 
   function pay() {
     if (submitting.current) return;
-    let pickupDraft: PickupDraft | null = null;
-    if (delivery === 'PICKUP') {
-      const checked = pickup.check();
-      if (checked.problem) {
-        setProblem(checked.problem);
-        return;
-      }
-      pickupDraft = checked.draft;
+    if (delivery === 'DROP_OFF') {
+      startPayment(null);
+      return;
     }
+    void pickup.submit(startPayment, setProblem);
+  }
+
+  /** Pays, with the pickup as checked at the press of Pay, if there is one. */
+  function startPayment(pickupDraft: PickupDraft | null) {
+    // The pickup's check is asynchronous: a second press may have started paying meanwhile.
+    if (submitting.current) return;
     submitting.current = true;
     setProblem(null);
     payment.mutate(pickupDraft);

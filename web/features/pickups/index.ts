@@ -3,4 +3,4 @@ export { PickupBooking } from './pickup-booking.tsx';
 export { type PickupDraft, pickupRequest } from './pickup-details.ts';
 export { PickupForm } from './pickup-form.tsx';
 export { pickupsApi } from './pickups-api.ts';
-export { usePickupDraft } from './use-pickup-draft.ts';
+export { usePickupForm } from './use-pickup-form.ts';

@@ -5,7 +5,7 @@ import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { pickupRequest, type PickupDraft } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { pickupsApi } from './pickups-api.ts';
-import { usePickupDraft } from './use-pickup-draft.ts';
+import { usePickupForm } from './use-pickup-form.ts';
 
 /**
  * Books the free pickup of a paid batch that has none yet: when checkout could not book it, or
@@ -21,7 +21,7 @@ export function PickupBooking({
 }) {
   const batchId = batch.shippingBatchId;
   const trackingNumbers = batch.validRequests.map((order) => order.trackingNumber);
-  const pickup = usePickupDraft(trackingNumbers[0] ?? '', true);
+  const pickup = usePickupForm(trackingNumbers[0] ?? '', true);
   const [problem, setProblem] = useState<string | null>(null);
   const booking = useMutation({
     mutationFn: (draft: PickupDraft) =>
@@ -31,9 +31,10 @@ export function PickupBooking({
   });
 
   function book() {
-    const { draft, problem: draftProblem } = pickup.check();
-    setProblem(draftProblem);
-    if (!draftProblem) booking.mutate(draft);
+    void pickup.submit((draft) => {
+      setProblem(null);
+      booking.mutate(draft);
+    }, setProblem);
   }
 
   return (

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import {
-  pickupDraftAt,
-  pickupDraftProblem,
+  pickupDefaults,
   pickupFieldProblems,
   slotOptions,
-  withChoices,
-  type PickupChoices,
+  timesNotOffered,
+  type PickupDraft,
 } from './pickup-details.ts';
 import { TEST_SENDER } from '../checkout/test-batches.ts';
 
@@ -17,9 +16,12 @@ const AT_1350 = new Date('2026-06-10T20:50:00Z');
 const AT_1502 = new Date('2026-06-10T22:02:00Z');
 const TODAY = '2026-06-10';
 
-const draft = (choices: PickupChoices = {}) => pickupDraftAt(TODAY, TEST_SENDER, choices, NOW);
+const draft = (changes: Partial<PickupDraft> = {}) => ({
+  ...pickupDefaults(TODAY, TEST_SENDER, NOW),
+  ...changes,
+});
 
-const customDraft = (changes: PickupChoices = {}) =>
+const customDraft = (changes: Partial<PickupDraft> = {}) =>
   draft({
     customAddress: true,
     address: '6551 No. 3 Rd',
@@ -29,8 +31,12 @@ const customDraft = (changes: PickupChoices = {}) =>
     ...changes,
   });
 
-describe('pickupDraftAt', () => {
-  it('starts on the date the form opened on, with the sender as contact and the whole day', () => {
+/** The first problem that stops the pickup from being booked at `now`, as the form shows it. */
+const pickupDraftProblem = (checked: PickupDraft, now: Date) =>
+  Object.values(pickupFieldProblems(checked, now))[0] ?? null;
+
+describe('pickupDefaults', () => {
+  it('starts on the date given, with the sender as contact and the whole day', () => {
     expect(draft()).toMatchObject({
       requestedDate: TODAY,
       earliestTime: '09:00',
@@ -41,43 +47,26 @@ describe('pickupDraftAt', () => {
     });
   });
 
-  it('starts times not picked at the first one still open, and keeps those picked', () => {
-    expect(pickupDraftAt(TODAY, TEST_SENDER, {}, AT_1350)).toMatchObject({
+  it('starts the times at the first one still open', () => {
+    expect(pickupDefaults(TODAY, TEST_SENDER, AT_1350)).toMatchObject({
       earliestTime: '14:00',
       latestTime: '17:00',
-    });
-    expect(pickupDraftAt(TODAY, TEST_SENDER, { latestTime: '16:00' }, AT_1350)).toMatchObject({
-      earliestTime: '14:00',
-      latestTime: '16:00',
     });
   });
 
   it('keeps its date when the 15:00 cutoff passes, which then is the problem', () => {
-    const late = pickupDraftAt(TODAY, TEST_SENDER, {}, AT_1502);
+    const late = pickupDefaults(TODAY, TEST_SENDER, AT_1502);
     expect(late.requestedDate).toBe(TODAY);
     expect(pickupDraftProblem(late, AT_1502)).toBe('The earliest pickup date is 2026-06-11.');
   });
 });
 
-describe('withChoices', () => {
-  it('keeps picked times that the new date offers and lets the others follow it', () => {
+describe('timesNotOffered', () => {
+  it('names the picked times a new date does not offer, which then follow its widest window', () => {
     const picked = { earliestTime: '09:00', latestTime: '16:00' };
-    expect(withChoices(picked, { requestedDate: '2026-06-11' }, AT_1350)).toEqual({
-      ...picked,
-      requestedDate: '2026-06-11',
-    });
+    expect(timesNotOffered(picked, '2026-06-11', AT_1350)).toEqual([]);
     // 09:00 has passed today at 13:50; 16:00 is still open.
-    expect(withChoices(picked, { requestedDate: TODAY }, AT_1350)).toEqual({
-      requestedDate: TODAY,
-      latestTime: '16:00',
-    });
-  });
-
-  it('adds any other choice as it is', () => {
-    expect(withChoices({ earliestTime: '09:00' }, { contactName: 'Dock' }, AT_1350)).toEqual({
-      earliestTime: '09:00',
-      contactName: 'Dock',
-    });
+    expect(timesNotOffered(picked, TODAY, AT_1350)).toEqual(['earliestTime']);
   });
 });
 

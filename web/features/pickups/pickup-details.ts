@@ -1,8 +1,5 @@
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
-import {
-  pickupAddressProblems,
-  type PickupAddressField,
-} from '#domain/pickups/pickup-address.ts';
+import { pickupAddressProblems, type PickupAddressField } from '#domain/pickups/pickup-address.ts';
 import {
   PICKUP_TIME_SLOTS,
   checkPickupWindow,
@@ -31,25 +28,19 @@ export type PickupDraft = {
   postalCode: string;
 };
 
-/** What the user has typed or picked in the form; the rest is the draft's default. */
-export type PickupChoices = Partial<PickupDraft>;
-
 // Shown, never offered, when the date has no window open (a past date typed in): the date is what to fix.
 const WHOLE_DAY = { earliestTime: PICKUP_TIME_SLOTS[0]!, latestTime: PICKUP_TIME_SLOTS.at(-1)! };
 
 /**
- * The draft at `now`: the user's choices over the defaults, which are the date the form opened
- * on, the sender as contact, and, for times not picked, the widest window open on the date at
- * `now`. The date never follows the clock: a form opened at 14:58 still asks for today at
- * 15:02, and says that today is closed, rather than move the pickup to tomorrow unseen.
+ * The form's defaults at `now` for the date chosen: the sender as contact and the widest window
+ * still open on that date. The date itself never follows the clock: a form opened at 14:58 still
+ * asks for today at 15:02, and says that today is closed, rather than move the pickup unseen.
  */
-export function pickupDraftAt(
-  openedOn: string,
+export function pickupDefaults(
+  requestedDate: string,
   sender: OrderSender | undefined,
-  choices: PickupChoices,
   now: Date,
 ): PickupDraft {
-  const requestedDate = choices.requestedDate ?? openedOn;
   return {
     requestedDate,
     ...(widestPickupWindow(requestedDate, now) ?? WHOLE_DAY),
@@ -63,24 +54,24 @@ export function pickupDraftAt(
     city: '',
     province: '',
     postalCode: '',
-    ...choices,
   };
 }
 
+const TIME_FIELDS = ['earliestTime', 'latestTime'] as const;
+export type PickupTimeField = (typeof TIME_FIELDS)[number];
+
 /**
- * The choices after `more`. A new date keeps the times picked for the old one only where it
- * offers them at `now`; the others follow the new date's widest window again.
+ * The picked times that `date` does not offer at `now`. When the date changes, these go back to
+ * following the new date's widest window; the others stay as picked.
  */
-export function withChoices(choices: PickupChoices, more: PickupChoices, now: Date): PickupChoices {
-  const next = { ...choices, ...more };
-  if (more.requestedDate === undefined) return next;
-  const offered = pickupTimeChoices(more.requestedDate, now);
-  const { earliestTime, latestTime, ...rest } = next;
-  return {
-    ...rest,
-    ...(earliestTime && offered.earliest.includes(earliestTime) ? { earliestTime } : {}),
-    ...(latestTime && offered.latest.includes(latestTime) ? { latestTime } : {}),
-  };
+export function timesNotOffered(
+  draft: Pick<PickupDraft, PickupTimeField>,
+  date: string,
+  now: Date,
+): PickupTimeField[] {
+  const offered = pickupTimeChoices(date, now);
+  const offeredFor = { earliestTime: offered.earliest, latestTime: offered.latest };
+  return TIME_FIELDS.filter((field) => !offeredFor[field].includes(draft[field]));
 }
 
 /**
@@ -113,11 +104,6 @@ export function pickupFieldProblems(draft: PickupDraft, now: Date): PickupFieldP
       ...pickupAddressProblems(draft, draft.customAddress),
     ].map(({ field, message }) => [field, message]),
   );
-}
-
-/** The first problem that stops the pickup from being booked at `now`, or null. */
-export function pickupDraftProblem(draft: PickupDraft, now: Date): string | null {
-  return Object.values(pickupFieldProblems(draft, now))[0] ?? null;
 }
 
 /** POST /web/pickup/create's payload; blank address fields mean the sender's address. */

@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import {
   Checkbox,
   Grid,
@@ -8,39 +7,36 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import {
   CUSTOM_PICKUP_REQUIRED_FIELDS,
   type PickupAddressField,
 } from '#domain/pickups/pickup-address.ts';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
 import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
-
-import {
-  slotOptions,
-  timeOrderProblem,
-  type PickupDraft,
-  type PickupFieldProblems,
-} from './pickup-details.ts';
-import type { PickupDraftState } from './use-pickup-draft.ts';
+import { slotOptions, timeOrderProblem, type PickupDraft } from './pickup-details.ts';
+import type { PickupFormState } from './use-pickup-form.ts';
 
 /**
  * The pickup request of spec section 5: date, time window, contact, notes, optional other
  * address. It offers only the times still open on the chosen date, on the Vancouver clock.
  */
-export function PickupForm({ pickup }: { pickup: PickupDraftState }) {
-  const { draft: value, change: onChange, times } = pickup;
-  const text = (field: keyof PickupDraft) => ({
-    value: String(value[field]),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ [field]: event.currentTarget.value }),
-  });
-  // Problems show from the first press of Pay, not as a field is left: a message appearing on
-  // blur moves the Pay button under the pointer and swallows that press.
-  const fieldProblems = pickup.showErrors ? pickup.problems : {};
+export function PickupForm({ pickup }: { pickup: PickupFormState }) {
+  const { form, times } = pickup;
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
+  // Controlled: the options change with the clock, and an uncontrolled select would keep its
+  // selected position and so silently show another time.
+  const { field: earliestTime } = useController({ control, name: 'earliestTime' });
+  const { field: latestTime } = useController({ control, name: 'latestTime' });
+  const customAddress = useWatch({ control, name: 'customAddress' });
   const checkedText = (field: PickupAddressField) => ({
-    ...text(field),
-    required: value.customAddress && CUSTOM_PICKUP_REQUIRED_FIELDS.includes(field),
-    error: fieldProblems[field],
+    ...register(field),
+    required: customAddress && CUSTOM_PICKUP_REQUIRED_FIELDS.includes(field),
+    error: errors[field]?.message,
+  });
+  const date = register('requestedDate', {
+    onChange: (event) => pickup.chooseDate(event.target.value),
   });
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -50,25 +46,26 @@ export function PickupForm({ pickup }: { pickup: PickupDraftState }) {
         type="date"
         min={pickup.minDate}
         required
-        {...text('requestedDate')}
-        error={fieldProblems.requestedDate}
+        {...date}
+        error={errors.requestedDate?.message}
       />
       {/* Stacked on phones: a time no longer available, and its message, need the width. */}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NativeSelect
           label="Earliest pickup time"
-          data={slotOptions(times.earliest, value.earliestTime)}
+          data={slotOptions(times.earliest, earliestTime.value)}
+          {...earliestTime}
           // The order shows as the times are picked: the user is at the select, not at Pay.
-          error={timeOrderProblem(value) ?? fieldProblems.earliestTime}
-          value={value.earliestTime}
-          onChange={(event) => onChange({ earliestTime: event.currentTarget.value })}
+          error={
+            timeOrderProblem({ earliestTime: earliestTime.value, latestTime: latestTime.value }) ??
+            errors.earliestTime?.message
+          }
         />
         <NativeSelect
           label="Latest pickup time"
-          data={slotOptions(times.latest, value.latestTime)}
-          error={fieldProblems.latestTime}
-          value={value.latestTime}
-          onChange={(event) => onChange({ latestTime: event.currentTarget.value })}
+          data={slotOptions(times.latest, latestTime.value)}
+          {...latestTime}
+          error={errors.latestTime?.message}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -86,24 +83,15 @@ export function PickupForm({ pickup }: { pickup: PickupDraftState }) {
           {...checkedText('contactEmail')}
         />
       </SimpleGrid>
-      <Textarea label="Notes for the driver" minRows={2} maxLength={500} {...text('notes')} />
+      <Textarea label="Notes for the driver" minRows={2} maxLength={500} {...register('notes')} />
       <Checkbox
         label="Pick up from a different address than the sender's"
-        checked={value.customAddress}
-        onChange={(event) => onChange({ customAddress: event.currentTarget.checked })}
+        {...register('customAddress')}
       />
-      {value.customAddress && (
-        <CustomAddress value={value} onChange={onChange} problems={fieldProblems} />
-      )}
+      {customAddress && <CustomAddress control={control} />}
     </Stack>
   );
 }
-
-type CustomAddressProps = {
-  value: PickupDraft;
-  onChange: PickupDraftState['change'];
-  problems: PickupFieldProblems;
-};
 
 /**
  * The other pickup address, taken as every address form takes one: the street typed with
@@ -111,18 +99,26 @@ type CustomAddressProps = {
  * picked. Typing in the street again empties them. Their messages show at the street, the one
  * field where the user can change them.
  */
-function CustomAddress({ value, onChange, problems }: CustomAddressProps) {
-  const placeProblem =
-    problems.address ?? problems.postalCode ?? problems.province ?? problems.city;
-  const pick = (suggestion: GeoSuggestion) =>
-    onChange({
-      address: suggestion.streetAddress,
-      // A unit typed into the address ('1203-6551 No. 3 Rd') fills Unit; otherwise the user's own stays.
-      ...(suggestion.unitNumber ? { unitNumber: suggestion.unitNumber } : {}),
-      city: suggestion.city,
-      province: suggestion.province,
-      postalCode: suggestion.postalCode,
-    });
+function CustomAddress({ control }: { control: Control<PickupDraft> }) {
+  const { field: street, formState } = useController({ control, name: 'address' });
+  const unit = useController({ control, name: 'unitNumber' });
+  const city = useController({ control, name: 'city' });
+  const province = useController({ control, name: 'province' });
+  const postalCode = useController({ control, name: 'postalCode' });
+  const { errors } = formState;
+  const placeProblem = (errors.address ?? errors.postalCode ?? errors.province ?? errors.city)
+    ?.message;
+  const setPlace = (place: { city: string; province: string; postalCode: string }) => {
+    city.field.onChange(place.city);
+    province.field.onChange(place.province);
+    postalCode.field.onChange(place.postalCode);
+  };
+  const pick = (suggestion: GeoSuggestion) => {
+    street.onChange(suggestion.streetAddress);
+    // A unit typed into the address ('1203-6551 No. 3 Rd') fills Unit; otherwise the user's own stays.
+    if (suggestion.unitNumber) unit.field.onChange(suggestion.unitNumber);
+    setPlace(suggestion);
+  };
   return (
     <Stack gap="sm">
       <Grid>
@@ -132,9 +128,13 @@ function CustomAddress({ value, onChange, problems }: CustomAddressProps) {
             description={PICK_ADDRESS_HINT}
             placeholder="e.g. 6551 No. 3 Rd, Richmond, BC V6Y 2B6"
             required
-            value={value.address}
-            onChange={(address) => onChange({ address, city: '', province: '', postalCode: '' })}
+            value={street.value}
+            onChange={(address) => {
+              street.onChange(address);
+              setPlace({ city: '', province: '', postalCode: '' });
+            }}
             onPick={pick}
+            onBlur={street.onBlur}
             error={placeProblem}
           />
         </Grid.Col>
@@ -142,13 +142,16 @@ function CustomAddress({ value, onChange, problems }: CustomAddressProps) {
           <TextInput
             label="Unit number"
             autoComplete="address-line2"
-            value={value.unitNumber}
-            onChange={(event) => onChange({ unitNumber: event.currentTarget.value })}
-            error={problems.unitNumber}
+            {...unit.field}
+            error={errors.unitNumber?.message}
           />
         </Grid.Col>
       </Grid>
-      <PickedPlace city={value.city} province={value.province} postalCode={value.postalCode} />
+      <PickedPlace
+        city={city.field.value}
+        province={province.field.value}
+        postalCode={postalCode.field.value}
+      />
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
+import { registerCarrierRoutes } from './tracking/carrier-routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox/routes.ts';
@@ -115,6 +116,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
   registerTrackingRoutes(app, { db });
+  await registerCarrierRoutes(app, {
+    db,
+    secret: config.carrierEventsSecret,
+    publicUrl: config.publicUrl,
+    now,
+  });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

@@ -35,6 +35,8 @@ import { registerPaymentRoutes } from './payments/routes.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { createOutboxDispatcher } from './providers/mail/outbox-dispatcher.ts';
+import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { registerWebApp } from './web-app/routes.ts';
 
 export type AppDependencies = {
@@ -47,6 +49,8 @@ export type AppDependencies = {
   logger?: boolean;
   /** Work answered before it is done (mail); tests pass theirs to wait for it. */
   backgroundWork?: BackgroundWork;
+  /** What sends the outbox when SMTP_URL is set: SMTP itself unless a test brings its own. */
+  mailTransport?: Mailer;
 };
 
 /**
@@ -122,6 +126,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: config.publicUrl,
     now,
   });
+  if (config.smtpUrl) {
+    const dispatcher = createOutboxDispatcher({
+      db,
+      transport: dependencies.mailTransport ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
+      log: app.log,
+    });
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', () => dispatcher.stop());
+  }
+  // Without SMTP the outbox is where mail stays; outside production it is read here.
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

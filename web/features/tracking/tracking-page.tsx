@@ -43,7 +43,7 @@ export function TrackingPage() {
     <Container size="md" py={{ base: 'xl', md: 48 }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Track a Shipment</Title>
+          <Title order={1}>Track a Parcel</Title>
           <Text c="dimmed">Follow your parcel from label to doorstep.</Text>
         </Stack>
         {/* A new number starts a fresh form, filled with it. */}

@@ -32,8 +32,17 @@ export const CarrierEventSchema = z.object({
   status: z.enum(SCAN_STATUSES, {
     error: `status must be one of ${SCAN_STATUSES.join(', ')}`,
   }),
-  /** What the customer reads; the status's usual wording when absent. */
-  description: z.string().trim().min(1).max(200).optional(),
+  /**
+   * What the customer reads; the status's usual wording when absent. Public like the location,
+   * so it holds no digits or '@' either: no house number, postal code, phone or email.
+   */
+  description: z
+    .string()
+    .trim()
+    .min(1, 'description is left out or holds words')
+    .max(200, 'description is at most 200 characters')
+    .regex(/^[^\d@]+$/, 'description is public: no digits or email, so no address or phone')
+    .optional(),
   location: CityLocationSchema,
   occurredAt: z.iso.datetime({
     offset: true,

@@ -216,6 +216,11 @@ describe('POST /web/carrier/events', () => {
     ['a status that is no scan', { status: 'LABEL_CREATED' }, /status must be one of PICKED_UP/],
     ['a street as location', { location: '290 Bremner Blvd, Toronto' }, /location is a city/],
     [
+      'a description with an address',
+      { description: 'Left with the neighbour at 12 Elm St' },
+      /description is public/,
+    ],
+    [
       'a time without zone',
       { occurredAt: '2026-11-20T10:00:00' },
       /occurredAt must be an ISO 8601/,

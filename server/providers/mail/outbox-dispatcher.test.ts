@@ -1,5 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
@@ -158,5 +160,30 @@ describe('the outbox dispatcher', () => {
     await queue('after-stop@example.com');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the app with SMTP_URL set', () => {
+  it('sends what it writes to the outbox through its dispatcher, and stops on close', async () => {
+    const { sent, transport } = fakeTransport();
+    const app = await buildApp({
+      config: loadConfig({
+        SMTP_URL: 'smtp://mail.invalid:2525',
+        WEB_DIST_DIR: '/nonexistent-web-build',
+      }),
+      database,
+      mailer: createOutboxMailer(database.db),
+      mailTransport: transport,
+    });
+    await app.ready();
+    try {
+      await queue('through-the-app@example.com');
+      await expect
+        .poll(() => sent.map((mail) => mail.to), { timeout: 10_000 })
+        .toEqual(['through-the-app@example.com']);
+      expect((await rows()).map((row) => row.delivered)).toEqual([true]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -9,9 +9,10 @@ import {
   Stack,
   Text,
   TextInput,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconLink, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconLink, IconPackage, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -48,13 +49,30 @@ export function TrackingPage() {
         </Stack>
         {/* A new number starts a fresh form, filled with it. */}
         <TrackingSearch key={trackingNumber} initialValue={trackingNumber} />
-        {trackingNumber ? (
-          <TrackingResult trackingNumber={trackingNumber} />
-        ) : (
-          <Text>{TrackingMessages.prompt}</Text>
-        )}
+        {trackingNumber ? <TrackingResult trackingNumber={trackingNumber} /> : <TrackingPrompt />}
       </Stack>
     </Container>
+  );
+}
+
+/** Before any search: the spec's prompt, with where to find a number. */
+function TrackingPrompt() {
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+          <IconPackage size={28} />
+        </ThemeIcon>
+        <Text fw={600}>{TrackingMessages.prompt}</Text>
+        <Text size="sm" c="dimmed">
+          Your tracking number is on your label and in your shipment confirmation, e.g.{' '}
+          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+            MP 123 456 785 CA
+          </Text>
+          .
+        </Text>
+      </Stack>
+    </Card>
   );
 }
 

@@ -91,6 +91,15 @@ describe('POST /web/carrier/events', () => {
     });
   });
 
+  it('shows the carrier’s own description when it gives one', async () => {
+    const trackingNumber = await paidParcel(testApp.app);
+    await postEvents([
+      scanOf(trackingNumber, { status: 'DELIVERED', description: 'Left at the front door' }),
+    ]);
+    const tracking = TrackingInfoSchema.parse((await track(testApp.app, trackingNumber)).json());
+    expect(tracking.events[0]).toMatchObject({ description: 'Left at the front door' });
+  });
+
   it('refuses a bad signature with 401 and applies nothing', async () => {
     const trackingNumber = await paidParcel(testApp.app);
     const response = await postEvents([scanOf(trackingNumber)], {

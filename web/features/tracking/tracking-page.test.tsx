@@ -71,6 +71,22 @@ describe('TrackingPage', () => {
     expect(location()).toBe('/tracking/MP999999990CA');
   });
 
+  it('looks again when the number shown is searched again', async () => {
+    const fetchMock = mockFetch({
+      [`GET /web/tracking/${NUMBER}`]: [
+        { status: 200, body: TRACKING },
+        { status: 200, body: { ...TRACKING, status: 'DELIVERED' } },
+      ],
+    });
+    const { user } = renderPage(`/tracking/${NUMBER}`);
+    expect(await screen.findByText('In Transit')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Delivery progress: Delivered, 100%' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('asks for a number when the box is empty, without a lookup', async () => {
     const fetchMock = mockFetch({});
     const { user, location } = renderPage('/tracking');

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconLink, IconPackage, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
@@ -87,6 +87,7 @@ function useTrackedNumber(): string {
 
 function TrackingSearch({ initialValue }: { initialValue: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
 
@@ -98,6 +99,11 @@ function TrackingSearch({ initialValue }: { initialValue: string }) {
       return;
     }
     setError(null);
+    // The number already shown: look again, as the button promises, rather than do nothing.
+    if (trackingNumber === initialValue) {
+      void queryClient.refetchQueries({ queryKey: trackingQuery(trackingNumber).queryKey });
+      return;
+    }
     navigate(trackingPath(trackingNumber));
   }
 

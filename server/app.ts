@@ -134,6 +134,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('onClose', () => dispatcher.stop());
+  } else if (config.production) {
+    app.log.warn('SMTP_URL is not set: mail is kept in the outbox table and not sent.');
   }
   // Without SMTP the outbox is where mail stays; outside production it is read here.
   if (!config.production) registerDevMailbox(app, { db });

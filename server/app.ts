@@ -26,6 +26,8 @@ import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
+import { registerCarrierRoutes } from './tracking/carrier-routes.ts';
+import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox/routes.ts';
 import { createSandboxPaymentProvider } from './providers/payments/sandbox/sandbox-provider.ts';
@@ -33,6 +35,8 @@ import { registerPaymentRoutes } from './payments/routes.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { createOutboxDispatcher } from './providers/mail/outbox-dispatcher.ts';
+import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { registerWebApp } from './web-app/routes.ts';
 
 export type AppDependencies = {
@@ -45,6 +49,8 @@ export type AppDependencies = {
   logger?: boolean;
   /** Work answered before it is done (mail); tests pass theirs to wait for it. */
   backgroundWork?: BackgroundWork;
+  /** What sends the outbox when SMTP_URL is set: SMTP itself unless a test brings its own. */
+  mailTransport?: Mailer;
 };
 
 /**
@@ -113,6 +119,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     );
   }
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
+  registerTrackingRoutes(app, { db });
+  await registerCarrierRoutes(app, {
+    db,
+    secret: config.carrierEventsSecret,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  if (config.smtpUrl) {
+    const dispatcher = createOutboxDispatcher({
+      db,
+      transport: dependencies.mailTransport ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
+      log: app.log,
+    });
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', () => dispatcher.stop());
+  } else if (config.production) {
+    app.log.warn('SMTP_URL is not set: mail is kept in the outbox table and not sent.');
+  }
+  // Without SMTP the outbox is where mail stays; outside production it is read here.
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_CARRIER_EVENTS_SECRET, loadConfig } from './config.ts';
 
 /** The lines loadConfig refuses env with; fails the test when it accepts it. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       geo: { provider: 'embedded' },
       paymentsSandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       labelCjkFontPath: undefined,
+      carrierEventsSecret: DEVELOPMENT_CARRIER_EVENTS_SECRET,
     });
   });
 
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
         GEO_TIMEOUT_MS: '2500',
         PAYMENTS_SANDBOX_SECRET: 'shared-secret',
         LABEL_CJK_FONT: 'fonts/cjk.ttf',
+        CARRIER_EVENTS_SECRET: 'c'.repeat(64),
       }),
     ).toEqual({
       port: 8080,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       geo: { provider: 'google', apiKey: 'key-1', timeoutMs: 2500 },
       paymentsSandboxSecret: 'shared-secret',
       labelCjkFontPath: path.resolve('fonts/cjk.ttf'),
+      carrierEventsSecret: 'c'.repeat(64),
     });
   });
 
@@ -83,7 +86,9 @@ describe('loadConfig', () => {
   });
 
   it('is in production only when NODE_ENV is production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', CARRIER_EVENTS_SECRET: 'c'.repeat(32) }).production,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
   });
 
@@ -145,6 +150,14 @@ describe('a wrong or missing value', () => {
     [
       { SMTP_URL: 'smtp.example.com' },
       'SMTP_URL must be an smtp:// or smtps:// URL (its value is not shown).',
+    ],
+    [
+      { NODE_ENV: 'production' },
+      'CARRIER_EVENTS_SECRET is required in production: the shared secret partner carriers sign tracking events with (e.g. openssl rand -hex 32).',
+    ],
+    [
+      { CARRIER_EVENTS_SECRET: 'too-short' },
+      'CARRIER_EVENTS_SECRET must be at least 32 characters (e.g. openssl rand -hex 32) (its value is not shown).',
     ],
   ])('refuses %j with one line naming the variable', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);

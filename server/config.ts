@@ -23,7 +23,16 @@ export type AppConfig = {
   paymentsSandboxSecret: string;
   /** A font file with Chinese characters for labels; unset, a system font is looked for. */
   labelCjkFontPath: string | undefined;
+  /** The secret partner carriers sign their calls with (HMAC-SHA256); never logged. */
+  carrierEventsSecret: string;
 };
+
+/**
+ * The carrier secret outside production when none is set, so `npm run simulate` works out of
+ * the box. It is public (it is in the README), so production refuses to start without its own.
+ */
+export const DEVELOPMENT_CARRIER_EVENTS_SECRET = 'maplepost-development-carrier-secret';
+const MIN_CARRIER_SECRET_LENGTH = 32;
 
 /** Digits only, read as a number from min to max; rule is the message when it is not. */
 function wholeNumber(min: number, max: number, rule: string) {
@@ -79,8 +88,25 @@ const EnvironmentSchema = z
     // Without it each process signs with its own random secret: fine for one node.
     PAYMENTS_SANDBOX_SECRET: z.string().default(() => randomBytes(32).toString('hex')),
     LABEL_CJK_FONT: z.string().optional(),
+    CARRIER_EVENTS_SECRET: z
+      .string()
+      .min(
+        MIN_CARRIER_SECRET_LENGTH,
+        `must be at least ${MIN_CARRIER_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
+      )
+      .optional(),
   })
-  .and(GeoEnvironmentSchema);
+  .and(GeoEnvironmentSchema)
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.CARRIER_EVENTS_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CARRIER_EVENTS_SECRET'],
+        message:
+          'is required in production: the shared secret partner carriers sign tracking events with (e.g. openssl rand -hex 32)',
+      });
+    }
+  });
 
 type Environment = z.output<typeof EnvironmentSchema>;
 
@@ -90,6 +116,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'GEO_API_KEY',
   'PAYMENTS_SANDBOX_SECRET',
+  'CARRIER_EVENTS_SECRET',
 ]);
 
 /** The configuration's problems, one line each, printed instead of starting. */
@@ -150,5 +177,6 @@ function toAppConfig(env: Environment): AppConfig {
         : { provider: 'embedded' },
     paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET,
     labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
+    carrierEventsSecret: env.CARRIER_EVENTS_SECRET ?? DEVELOPMENT_CARRIER_EVENTS_SECRET,
   };
 }

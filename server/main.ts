@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo/seed-demo-data.ts';
-import { createMailer } from './providers/mail/create-mailer.ts';
+import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 
 const config = loadConfigOrExit();
 const database = await openDatabase(
@@ -17,7 +17,8 @@ if (!config.production) {
   }
 }
 
-const mailer = createMailer(config, database.db);
+// Mail is written to the outbox; with SMTP_URL set the app's dispatcher sends it from there.
+const mailer = createOutboxMailer(database.db);
 const app = await buildApp({ config, database, mailer, logger: true });
 
 let closing = false;

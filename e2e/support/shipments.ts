@@ -99,3 +99,73 @@ export const NEW_YORK_RECEIVER: Party = {
   typedAddress: '350 5th Ave New York NY 10118',
   suggestion: /^350 5th Ave, New York, NY 10118, USA$/,
 };
+
+/** The order-create body of a 2 kg Vancouver to Toronto parcel, as the shipping page sends it. */
+const API_ORDER = {
+  senderName: VANCOUVER_SENDER.name,
+  senderPhoneNumber: VANCOUVER_SENDER.phone,
+  senderUnitNumber: '',
+  senderEmail: VANCOUVER_SENDER.email,
+  senderCompany: '',
+  senderStreetAddress: '1055 W Georgia St',
+  senderCity: 'Vancouver',
+  senderProvince: 'BC',
+  senderCountryCode: 'CA',
+  senderPostalCode: 'V6E 3P3',
+  recipientName: TORONTO_RECEIVER.name,
+  recipientPhoneNumber: TORONTO_RECEIVER.phone,
+  recipientUnitNumber: '',
+  recipientEmail: '',
+  recipientCompany: '',
+  recipientStreetAddress: '290 Bremner Blvd',
+  recipientCity: 'Toronto',
+  recipientProvince: 'ON',
+  recipientCountryCode: 'CA',
+  recipientPostalCode: 'M5V 3L9',
+  weight: 2,
+  weightUnit: 'KGS',
+  length: 30,
+  width: 20,
+  height: 10,
+  dimensionUnit: 'CM',
+  packageInstruction: '',
+  serviceCode: 'CA_GROUND',
+};
+
+/**
+ * Orders and pays a Vancouver to Toronto parcel through the API, for tests about what comes
+ * after: the page's context must be signed in to a monthly-billing account (it pays by invoice).
+ */
+export async function paidShipmentThroughApi(page: Page, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL };
+  const ok = async (response: Awaited<ReturnType<Page['request']['post']>>) => {
+    expect(
+      response.ok(),
+      `${response.url()} answered ${response.status()}: ${await response.text()}`,
+    ).toBe(true);
+    return response.json();
+  };
+  const created = await ok(
+    await page.request.post('/web/order/create', { data: API_ORDER, headers }),
+  );
+  const trackingNumber = (created as { data: { trackingNumber: string } }).data.trackingNumber;
+  const validated = await ok(
+    await page.request.post('/web/ship/validate', {
+      data: {
+        batchId: null,
+        shippingRequests: [{ trackingNumber, serviceCode: API_ORDER.serviceCode }],
+      },
+      headers,
+    }),
+  );
+  await ok(
+    await page.request.post(
+      `/web/ship/payment/${(validated as { shippingBatchId: string }).shippingBatchId}`,
+      {
+        form: { paymentNonce: '', saveCard: 'false', mode: 'sandbox' },
+        headers,
+      },
+    ),
+  );
+  return trackingNumber;
+}

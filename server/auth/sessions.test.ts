@@ -184,7 +184,10 @@ describe('in production', () => {
   it('marks the session cookie Secure', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({
-      config: { ...loadConfig({ NODE_ENV: 'production' }), webDistDir: '/nonexistent-web-build' },
+      config: {
+        ...loadConfig({ NODE_ENV: 'production', CARRIER_EVENTS_SECRET: 'c'.repeat(32) }),
+        webDistDir: '/nonexistent-web-build',
+      },
       database,
       mailer: createOutboxMailer(database.db),
     });

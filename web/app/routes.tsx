@@ -104,13 +104,18 @@ const sidebarLayoutPages: RouteObject[] = [
       (module) => module.NextDayShippingPage,
     ),
   ),
-  comingSoonPage(SiteRoutes.tracking, 'Tracking', 'tracking'),
-  comingSoonPage(SiteRoutes.trackingNumber, 'Tracking', 'tracking'),
+  ...[SiteRoutes.tracking, SiteRoutes.trackingNumber].map((path) =>
+    lazyPage(path, 'Tracking', () =>
+      import('../features/tracking/tracking-page.tsx').then((module) => module.TrackingPage),
+    ),
+  ),
   comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
   comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
   comingSoonPage(SiteRoutes.personalInfo, 'Personal Information', 'personalInfo'),
   lazyPage(SiteRoutes.addressBook, 'My Address Book', () =>
-    import('../features/address-book/address-book-page.tsx').then((module) => module.AddressBookPage),
+    import('../features/address-book/address-book-page.tsx').then(
+      (module) => module.AddressBookPage,
+    ),
   ),
   lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
     import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),

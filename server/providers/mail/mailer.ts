@@ -5,7 +5,7 @@ export type MailMessage = {
   text: string;
 };
 
-/** Sends mail. SMTP when configured, otherwise the outbox table shown at /dev/mailbox. */
+/** Sends mail: the app writes to the outbox (sent by the dispatcher with SMTP_URL, shown at /dev/mailbox otherwise). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

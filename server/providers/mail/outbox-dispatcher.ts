@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Where the dispatcher reports trouble: mail ids and counts only, never a recipient or a body. */
+export type DispatcherLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type OutboxDispatcherOptions = {
+  db: Database;
+  /** Sends one mail now, such as the SMTP mailer; a throw means not sent. */
+  transport: Mailer;
+  log: DispatcherLog;
+  /** How long a claimed row is this dispatcher's; after that (a crash), another retakes it. */
+  claimMs?: number;
+  /** How long a failed mail waits before its next attempt. */
+  retryDelayMs?: number;
+  /** Attempts before a mail is given up on (it stays in the outbox, undelivered). */
+  maxAttempts?: number;
+  /** Rows claimed at once. */
+  batchSize?: number;
+  /** The pause between rounds when the outbox was empty. */
+  pollMs?: number;
+};
+
+export type OutboxDispatcher = {
+  /** One round: claims what is due, sends it, marks it; answers how many were sent. */
+  dispatchOnce(): Promise<number>;
+  /** Runs rounds until stop(). */
+  start(): void;
+  /** Ends the loop after the round under way. */
+  stop(): Promise<void>;
+};
+
+const interval = (milliseconds: number) => sql`make_interval(secs => ${milliseconds / 1000})`;
+
+/**
+ * Sends the outbox. Mail is written to the outbox in the transaction of what caused it (a
+ * status change, a reset request), so a crash loses none; this loop sends it. A row is claimed
+ * with FOR UPDATE SKIP LOCKED and a claimed_until time, so two dispatchers (two nodes) never
+ * take the same row at once, and a row whose dispatcher died is retaken once its claim ends.
+ * A crash after the send and before the row is marked sends that one mail again: SMTP offers
+ * no way to make a send and a database write one step.
+ */
+export function createOutboxDispatcher(options: OutboxDispatcherOptions): OutboxDispatcher {
+  const {
+    db,
+    transport,
+    log,
+    claimMs = 60_000,
+    retryDelayMs = 60_000,
+    maxAttempts = 5,
+    batchSize = 20,
+    pollMs = 2_000,
+  } = options;
+
+  async function claim() {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.delivered, false),
+          lt(outbox.attempts, maxAttempts),
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        claimedUntil: sql`now() + ${interval(claimMs)}`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning({
+        id: outbox.id,
+        to: outbox.toAddress,
+        subject: outbox.subject,
+        text: outbox.textBody,
+        attempts: outbox.attempts,
+      });
+  }
+
+  async function dispatchOnce(): Promise<number> {
+    const claimed = await claim();
+    let sent = 0;
+    for (const mail of claimed.sort((a, b) => a.id - b.id)) {
+      try {
+        await transport.send({ to: mail.to, subject: mail.subject, text: mail.text });
+      } catch (error) {
+        await db
+          .update(outbox)
+          .set({ claimedUntil: sql`now() + ${interval(retryDelayMs)}` })
+          .where(eq(outbox.id, mail.id));
+        const reason = error instanceof Error ? error.name : 'Error';
+        if (mail.attempts >= maxAttempts) {
+          log.error({ mailId: mail.id, attempts: mail.attempts, reason }, 'Gave up sending a mail');
+        } else {
+          log.warn(
+            { mailId: mail.id, attempts: mail.attempts, reason },
+            'Mail not sent, will retry',
+          );
+        }
+        continue;
+      }
+      await db
+        .update(outbox)
+        .set({ delivered: true, claimedUntil: null })
+        .where(eq(outbox.id, mail.id));
+      sent += 1;
+    }
+    return sent;
+  }
+
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+
+  async function loop() {
+    while (!stopping) {
+      let claimedAny = false;
+      try {
+        claimedAny = (await dispatchOnce()) > 0;
+      } catch (error) {
+        // The name only: a database message can quote the row, and rows hold addresses.
+        log.error({ reason: error instanceof Error ? error.name : 'Error' }, 'Outbox round failed');
+      }
+      if (stopping) break;
+      // A full round may have left more behind: go again at once; otherwise wait.
+      if (!claimedAny) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    }
+  }
+
+  return {
+    dispatchOnce,
+    start() {
+      if (running) return;
+      stopping = false;
+      running = loop();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+      running = null;
+    },
+  };
+}

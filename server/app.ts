@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
+import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -87,7 +88,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
-  registerUserRoutes(app, { db, sessions });
+  registerAccountSecurityRoutes(app, { db, sessions });
   registerRateRoutes(app, { sessions, db, now });
   registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });
   registerAddressBookRoutes(app, { db, sessions });
@@ -104,6 +105,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     now,
   });
   registerPaymentRoutes(app, { provider: paymentProvider, sessions });
+  registerUserRoutes(app, { db, sessions, paymentProvider, now });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
   registerPickupRoutes(app, { db, owners, now });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
+import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     );
   }
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
+  registerInvoiceRoutes(app, { db, sessions, fallbackFont });
   if (!config.production) registerDevMailbox(app, { db });
   await registerWebApp(app, { config });
 

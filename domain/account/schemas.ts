@@ -90,7 +90,11 @@ export const DeleteAccountRequestSchema = z.object({
   confirm: z.literal(true, { error: Messages.confirmDeletion }),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
-export type DeleteAccountFormValues = { password: string; confirm: boolean };
+/** The dialog holds an unticked box at first; it parses only once the box is ticked. */
+export const DeleteAccountFormSchema = DeleteAccountRequestSchema.extend({
+  confirm: z.boolean().refine((ticked) => ticked, Messages.confirmDeletion),
+});
+export type DeleteAccountFormValues = z.infer<typeof DeleteAccountFormSchema>;
 
 /** One month's invoice of a MONTHLY_BILLING account, as its list shows it. Money in cents. */
 export const InvoiceSummarySchema = z.object({

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatBillingMonth } from '#domain/account/billing-months.ts';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
@@ -28,8 +28,14 @@ export function InvoiceModal({ month, onClose }: InvoiceModalProps) {
               Billed to <strong>{invoice.data.billedTo.name}</strong>
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped verticalSpacing="xs">
+          {/* Scrolls sideways on a phone; focusable and named so a keyboard can scroll it too. */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label="Shipments on this invoice"
+            style={{ overflowX: 'auto' }}
+          >
+            <Table striped verticalSpacing="xs" miw={520}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Date</Table.Th>
@@ -63,7 +69,7 @@ export function InvoiceModal({ month, onClose }: InvoiceModalProps) {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close

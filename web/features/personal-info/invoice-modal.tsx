@@ -1,6 +1,7 @@
-import { Box, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatBillingMonth } from '#domain/account/billing-months.ts';
+import type { Invoice } from '#domain/account/schemas.ts';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import { formatTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { formatCents } from '../../lib/format-money.ts';
@@ -28,14 +29,9 @@ export function InvoiceModal({ month, onClose }: InvoiceModalProps) {
               Billed to <strong>{invoice.data.billedTo.name}</strong>
             </Text>
           </Group>
-          {/* Scrolls sideways on a phone; focusable and named so a keyboard can scroll it too. */}
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label="Shipments on this invoice"
-            style={{ overflowX: 'auto' }}
-          >
-            <Table striped verticalSpacing="xs" miw={520}>
+          {/* A table from tablet width up; on a phone each shipment is a short card instead. */}
+          <Box visibleFrom="sm">
+            <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Date</Table.Th>
@@ -70,6 +66,7 @@ export function InvoiceModal({ month, onClose }: InvoiceModalProps) {
               </Table.Tfoot>
             </Table>
           </Box>
+          <InvoiceLineCards invoice={invoice.data} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close
@@ -86,5 +83,32 @@ export function InvoiceModal({ month, onClose }: InvoiceModalProps) {
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The invoice's shipments as cards, for a screen too narrow for the table. */
+function InvoiceLineCards({ invoice }: { invoice: Invoice }) {
+  return (
+    <Stack hiddenFrom="sm" gap="xs">
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {invoice.lines.map((line) => (
+          <Paper component="li" key={line.trackingNumber} withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatTrackingNumber(line.trackingNumber)}
+              </Text>
+              <Text fw={600}>{formatCents(line.amountCents)}</Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {line.date} · {line.service}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+      <Group justify="space-between" px="sm">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{formatCents(invoice.totalCents)}</Text>
+      </Group>
+    </Stack>
   );
 }

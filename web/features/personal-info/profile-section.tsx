@@ -68,7 +68,13 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
             {...form.register('phone')}
             error={errors.phone?.message}
           />
-          <TextInput label="Email" value={profile.email} readOnly description="Used to log in" />
+          <TextInput
+            label="Email"
+            value={profile.email}
+            readOnly
+            variant="filled"
+            description="Used to log in; it cannot be changed here"
+          />
         </SimpleGrid>
         <FormAlert message={serverProblem} />
         <Group justify="flex-end" mt="md">

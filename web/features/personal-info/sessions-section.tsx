@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceDesktop, IconRefresh } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile, IconRefresh } from '@tabler/icons-react';
 import { summarizeUserAgent } from '#domain/account/browser-summary.ts';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import type { ActiveSession } from '#domain/account/schemas.ts';
@@ -71,11 +71,12 @@ type SessionItemProps = { session: ActiveSession; ending: boolean; onEnd: () => 
 
 function SessionItem({ session, ending, onEnd }: SessionItemProps) {
   const browser = summarizeUserAgent(session.userAgent);
+  const DeviceIcon = /\b(iOS|Android)$/.test(browser) ? IconDeviceMobile : IconDeviceDesktop;
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={browser}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconDeviceDesktop size={28} aria-hidden style={{ flexShrink: 0 }} />
+          <DeviceIcon size={28} aria-hidden style={{ flexShrink: 0 }} />
           <Stack gap={2}>
             <Group gap="xs">
               <Text fw={600}>{browser}</Text>

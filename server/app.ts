@@ -89,7 +89,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
-  registerAccountSecurityRoutes(app, { db, sessions });
+  registerAccountSecurityRoutes(app, { db, sessions, now });
   registerRateRoutes(app, { sessions, db, now });
   registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });
   registerAddressBookRoutes(app, { db, sessions });

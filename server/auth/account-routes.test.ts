@@ -5,6 +5,7 @@ import type { ActiveSession } from '#domain/account/schemas.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { passwordResetTokens, sessions as sessionsTable, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { MAX_LOGIN_FAILURES } from './login.ts';
 import { SESSION_IDLE_TIMEOUT_MS } from './sessions.ts';
 import {
   GOOD_PASSWORD,
@@ -120,6 +121,20 @@ describe('POST /web/auth/change-password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await logIn(testApp.app, account.email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`locks out guessing: after ${MAX_LOGIN_FAILURES} wrong current passwords even the right one gets 429`, async () => {
+    const account = await registerAccount(testApp.app);
+    const attempt = (currentPassword: string) =>
+      changePassword(account.token, { currentPassword, newPassword: NEW_PASSWORD });
+    for (let failure = 0; failure < MAX_LOGIN_FAILURES; failure += 1) {
+      expect((await attempt(`Guess-${failure}-Password!`)).statusCode).toBe(400);
+    }
+    const locked = await attempt(GOOD_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: AccountMessages.tooManyAttempts });
+    // The lock is the login's: signing in with the email is locked too.
+    expect((await logIn(testApp.app, account.email, GOOD_PASSWORD)).statusCode).toBe(429);
   });
 
   it('kills reset links mailed before the change', async () => {

@@ -19,7 +19,7 @@ const PER_IP_LIMIT = { rateLimit: { max: 100, timeWindow: '1 minute' } };
 /** The signed-in user's own security settings, under /web/auth: password and sessions. */
 export function registerAccountSecurityRoutes(
   app: FastifyInstance,
-  { db, sessions }: { db: Database; sessions: Sessions },
+  { db, sessions, now }: { db: Database; sessions: Sessions; now: () => Date },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,7 +33,7 @@ export function registerAccountSecurityRoutes(
       const user = await sessions.requireUser(request);
       const tokenHash = sessions.tokenHashOf(request);
       if (!tokenHash) throw unauthorized(AccountMessages.authExpired);
-      await changePassword(db, { ...request.body, accountId: user.accountId, tokenHash });
+      await changePassword({ db, now }, user, { ...request.body, tokenHash });
       return { message: Messages.passwordChanged };
     },
   );

@@ -6,17 +6,29 @@ import { badRequest } from '../http/errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { CurrentUser } from './current-user.ts';
+import { recordLoginFailure, refuseWhileLocked } from './login.ts';
 import { findPasswordHash, replacePassword } from './queries.ts';
 
-/** Whether the password is the account's current one (a deleted account has none). */
-export async function isAccountPassword(
-  db: Database,
-  accountId: string,
+type PasswordCheckDependencies = { db: Database; now: () => Date };
+
+/**
+ * Whether the password the signed-in user typed again is their current one. Wrong answers count
+ * as failed logins of their email, and the same lock applies: someone holding a stolen session
+ * cannot guess the password to change it or delete the account.
+ */
+export async function isOwnPassword(
+  { db, now }: PasswordCheckDependencies,
+  user: Pick<CurrentUser, 'accountId' | 'email'>,
   password: string,
 ): Promise<boolean> {
-  const storedHash = await findPasswordHash(db, accountId);
+  const at = now();
+  await refuseWhileLocked(db, user.email, at);
+  const storedHash = await findPasswordHash(db, user.accountId);
   // Without a stored hash, verifyPassword still spends the time of a check and answers false.
-  return verifyPassword(storedHash, password);
+  if (await verifyPassword(storedHash, password)) return true;
+  await recordLoginFailure(db, user.email, at);
+  return false;
 }
 
 /**
@@ -25,10 +37,12 @@ export async function isAccountPassword(
  * current one. Every other session ends; the one that asked stays signed in.
  */
 export async function changePassword(
-  db: Database,
-  change: ChangePasswordRequest & { accountId: string; tokenHash: string },
+  dependencies: PasswordCheckDependencies,
+  user: CurrentUser,
+  change: ChangePasswordRequest & { tokenHash: string },
 ): Promise<void> {
-  if (!(await isAccountPassword(db, change.accountId, change.currentPassword))) {
+  const { db } = dependencies;
+  if (!(await isOwnPassword(dependencies, user, change.currentPassword))) {
     throw badRequest(Messages.wrongCurrentPassword, 'currentPassword');
   }
   if (change.newPassword === change.currentPassword) {
@@ -38,7 +52,7 @@ export async function changePassword(
     throw badRequest(AccountMessages.commonPassword, 'newPassword');
   }
   await replacePassword(db, {
-    accountId: change.accountId,
+    accountId: user.accountId,
     passwordHash: await hashPassword(change.newPassword),
     keepTokenHash: change.tokenHash,
   });

@@ -3,7 +3,7 @@ import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import { deleteAllAddressesOf } from '../address-book/index.ts';
 import {
   eraseSignIn,
-  isAccountPassword,
+  isOwnPassword,
   unusablePasswordHash,
   type CurrentUser,
 } from '../auth/index.ts';
@@ -34,7 +34,7 @@ export async function deleteAccount(
   user: CurrentUser,
   password: string,
 ): Promise<void> {
-  if (!(await isAccountPassword(db, user.accountId, password))) {
+  if (!(await isOwnPassword({ db, now }, user, password))) {
     throw badRequest(Messages.wrongPasswordToDelete, 'password');
   }
   // The vendor first: if it fails the account is untouched and the user can try again; the

@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
+import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -15,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
+import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
@@ -93,7 +95,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
-  registerUserRoutes(app, { db, sessions });
+  registerAccountSecurityRoutes(app, { db, sessions, now });
   registerRateRoutes(app, { sessions, db, now });
   registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });
   registerAddressBookRoutes(app, { db, sessions });
@@ -110,6 +112,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     now,
   });
   registerPaymentRoutes(app, { provider: paymentProvider, sessions });
+  registerUserRoutes(app, { db, sessions, paymentProvider, now });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
   registerPickupRoutes(app, { db, owners, now });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
@@ -119,6 +122,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     );
   }
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
+  registerInvoiceRoutes(app, { db, sessions, fallbackFont });
   registerTrackingRoutes(app, { db });
   await registerCarrierRoutes(app, {
     db,

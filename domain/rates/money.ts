@@ -16,3 +16,15 @@ export function roundToWholeDollarCents(numerator: number, denominator = 1): num
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / CENTS_PER_DOLLAR;
 }
+
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
+/** A price as customers see it (spec section 9): a dollar sign and two decimals, as in $1,234.50. */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+/** Whole cents as customers see them: 123450 -> '$1,234.50'. */
+export function formatCents(cents: number): string {
+  return formatDollars(centsToDollars(cents));
+}

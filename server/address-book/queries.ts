@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES_PER_USER } from '#domain/address-book/messages.ts';
 import type { Address, AddressInput } from '#domain/address-book/schemas.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { addresses, users } from '../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -142,4 +142,9 @@ export function setDefaultAddress(
       .returning(addressColumns);
     return address;
   });
+}
+
+/** Empties the user's address book (their account is being deleted); joins the caller's transaction. */
+export async function deleteAllAddressesOf(executor: Executor, userId: string): Promise<void> {
+  await executor.delete(addresses).where(ownedBy(userId));
 }

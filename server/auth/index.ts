@@ -3,3 +3,5 @@ export { createAccount, type NewAccount } from './accounts.ts';
 export { type CurrentUser } from './current-user.ts';
 export { hasAnyAccount } from './queries.ts';
 export { type Sessions } from './sessions.ts';
+export { isOwnPassword, unusablePasswordHash } from './account-security.ts';
+export { eraseSignIn } from './queries.ts';

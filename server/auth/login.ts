@@ -29,17 +29,27 @@ export async function logIn(
 ): Promise<CurrentUser> {
   const email = normalizeEmail(credentials.email);
   const at = now();
-  const windowStart = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  if ((await countLoginFailuresSince(db, email, windowStart)) >= MAX_LOGIN_FAILURES) {
-    throw new HttpError(429, AccountMessages.tooManyAttempts);
-  }
+  await refuseWhileLocked(db, email, at);
 
   const login = await findLoginByEmail(db, email);
   const passwordMatches = await verifyPassword(login?.passwordHash, credentials.password);
   if (!login || !passwordMatches) {
-    await insertLoginFailure(db, email, at);
-    await deleteLoginFailuresBefore(db, windowStart);
+    await recordLoginFailure(db, email, at);
     throw badRequest(AccountMessages.wrongCredentials);
   }
   return login.user;
+}
+
+/** 429 once the email has MAX_LOGIN_FAILURES failures within the window ending at `at`. */
+export async function refuseWhileLocked(db: Database, email: string, at: Date): Promise<void> {
+  const windowStart = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  if ((await countLoginFailuresSince(db, email, windowStart)) >= MAX_LOGIN_FAILURES) {
+    throw new HttpError(429, AccountMessages.tooManyAttempts);
+  }
+}
+
+/** Counts a wrong password against the email, and forgets failures older than the window. */
+export async function recordLoginFailure(db: Database, email: string, at: Date): Promise<void> {
+  await insertLoginFailure(db, email, at);
+  await deleteLoginFailuresBefore(db, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { BillingType } from '#domain/auth/schemas.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { accounts, loginFailures, passwordResetTokens, sessions, users } from '../db/schema.ts';
 import type { CurrentUser } from './current-user.ts';
 
@@ -68,22 +68,110 @@ export async function findLoginByEmail(
     .select({ passwordHash: accounts.passwordHash, user: currentUserColumns })
     .from(accounts)
     .innerJoin(users, eq(users.accountId, accounts.id))
-    .where(eq(accounts.email, email));
+    .where(and(eq(accounts.email, email), isNull(users.deletedAt)));
   return row;
+}
+
+/** The stored password hash of a live account, to check a password its owner types again. */
+export async function findPasswordHash(
+  db: Database,
+  accountId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .innerJoin(users, eq(users.accountId, accounts.id))
+    .where(and(eq(accounts.id, accountId), isNull(users.deletedAt)));
+  return row?.passwordHash;
+}
+
+/**
+ * Sets a new password hash. Every other session ends and every reset link dies with the old
+ * password: whoever knew it, or held a link mailed before, is out.
+ */
+export function replacePassword(
+  db: Database,
+  change: { accountId: string; passwordHash: string; keepTokenHash: string },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash: change.passwordHash })
+      .where(eq(accounts.id, change.accountId));
+    await deleteOtherSessionsOfAccount(tx, change.accountId, change.keepTokenHash);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, change.accountId));
+  });
+}
+
+/**
+ * What a deleted account keeps of its sign-in: nothing that names the person. The email becomes
+ * a placeholder (so the address can register again), the password an unknown one, and the
+ * sessions, reset links and failed logins go. Runs in the caller's transaction.
+ */
+export async function eraseSignIn(
+  tx: Executor,
+  erase: { accountId: string; placeholderEmail: string; unusablePasswordHash: string },
+): Promise<void> {
+  const [account] = await tx
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, erase.accountId));
+  await tx
+    .update(accounts)
+    .set({ email: erase.placeholderEmail, passwordHash: erase.unusablePasswordHash })
+    .where(eq(accounts.id, erase.accountId));
+  await deleteSessionsOfAccount(tx, erase.accountId);
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, erase.accountId));
+  if (account) await tx.delete(loginFailures).where(eq(loginFailures.email, account.email));
 }
 
 // ---- sessions ----------------------------------------------------------------------------
 
 export async function insertSession(
   db: Database,
-  session: { tokenHash: string; accountId: string; at: Date },
+  session: { tokenHash: string; accountId: string; at: Date; userAgent: string },
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: session.tokenHash,
     accountId: session.accountId,
     createdAt: session.at,
     lastSeenAt: session.at,
+    userAgent: session.userAgent,
   });
+}
+
+export type SessionRow = {
+  tokenHash: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string;
+};
+
+/** Every session row of an account, expired or not, newest sign-in first. */
+export function listSessionsOfAccount(db: Database, accountId: string): Promise<SessionRow[]> {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.accountId, accountId))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** Deletes one session, only if it belongs to the account; answers whether one was deleted. */
+export async function deleteSessionOfAccount(
+  db: Database,
+  accountId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.tokenHash, tokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length > 0;
 }
 
 export async function findSession(
@@ -98,7 +186,7 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.accountId, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.deletedAt)));
   return row;
 }
 
@@ -110,8 +198,19 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionsOfAccount(db: Database, accountId: string): Promise<void> {
+export async function deleteSessionsOfAccount(db: Executor, accountId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** Deletes every session of the account but one (the one a password change came from). */
+export async function deleteOtherSessionsOfAccount(
+  db: Executor,
+  accountId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 /** Deletes an account's sessions idle since, or started before, the given cutoffs. */

@@ -6,9 +6,11 @@ import { unauthorized } from '../http/errors.ts';
 import {
   deleteExpiredSessionsOfAccount,
   deleteSession,
+  deleteSessionOfAccount,
   deleteSessionsOfAccount,
   findSession,
   insertSession,
+  listSessionsOfAccount,
   touchSession,
 } from './queries.ts';
 import type { CurrentUser } from './current-user.ts';
@@ -30,6 +32,26 @@ type SessionDependencies = {
 };
 
 type SessionTimes = { createdAt: Date; lastSeenAt: Date };
+
+// Browsers name themselves in a few hundred characters; more is noise or abuse.
+const MAX_USER_AGENT_LENGTH = 300;
+
+/** A session as its owner sees it in the list of their signed-in browsers. */
+export type SessionSummary = {
+  sessionId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string;
+  current: boolean;
+};
+
+/**
+ * The name a session goes by in the API: derived from its token hash, so no column is needed,
+ * and one-way, so the list never hands out what the sessions table is keyed by.
+ */
+export function publicSessionId(tokenHash: string): string {
+  return hashSecretToken(`session-id:${tokenHash}`).slice(0, 32);
+}
 
 function isExpired(session: SessionTimes, at: Date): boolean {
   const idleFor = at.getTime() - session.lastSeenAt.getTime();
@@ -91,7 +113,8 @@ export function createSessions({ db, now, secureCookie }: SessionDependencies) {
         createdBefore: new Date(at.getTime() - SESSION_ABSOLUTE_TIMEOUT_MS),
       });
       const token = createSecretToken();
-      await insertSession(db, { tokenHash: hashSecretToken(token), accountId, at });
+      const userAgent = (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
+      await insertSession(db, { tokenHash: hashSecretToken(token), accountId, at, userAgent });
       reply.setCookie(SESSION_COOKIE, token, cookieOptions);
     },
 
@@ -114,6 +137,44 @@ export function createSessions({ db, now, secureCookie }: SessionDependencies) {
     /** Signs the account out on every device. */
     async endAllForAccount(accountId: string): Promise<void> {
       await deleteSessionsOfAccount(db, accountId);
+    },
+
+    /** The token hash of the session the request came with, if any (not checked). */
+    tokenHashOf,
+
+    /** The account's live sessions, newest sign-in first, the request's own marked current. */
+    async listForAccount(request: FastifyRequest, accountId: string): Promise<SessionSummary[]> {
+      const own = tokenHashOf(request);
+      const at = now();
+      const rows = await listSessionsOfAccount(db, accountId);
+      return rows
+        .filter((row) => !isExpired(row, at))
+        .map((row) => ({
+          sessionId: publicSessionId(row.tokenHash),
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+          userAgent: row.userAgent,
+          current: row.tokenHash === own,
+        }));
+    },
+
+    /**
+     * Ends one session of the account by its public id. Answers 'ended', 'current' for the
+     * request's own session (left alone: that is what logout is for) or 'not-found', also when
+     * the id is another account's.
+     */
+    async endForAccount(
+      request: FastifyRequest,
+      accountId: string,
+      sessionId: string,
+    ): Promise<'ended' | 'current' | 'not-found'> {
+      const rows = await listSessionsOfAccount(db, accountId);
+      const target = rows.find((row) => publicSessionId(row.tokenHash) === sessionId);
+      if (!target || isExpired(target, now())) return 'not-found';
+      if (target.tokenHash === tokenHashOf(request)) return 'current';
+      return (await deleteSessionOfAccount(db, accountId, target.tokenHash))
+        ? 'ended'
+        : 'not-found';
     },
   };
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ProfileUpdateRequest } from '#domain/account/schemas.ts';
 import type { UserProfile } from '#domain/auth/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -21,4 +22,17 @@ export async function findUserProfile(
     .from(users)
     .where(eq(users.id, userId));
   return profile;
+}
+
+/** Sets the profile fields a user may change themselves; answers the profile as stored. */
+export async function updateUserProfile(
+  db: Database,
+  userId: string,
+  change: ProfileUpdateRequest,
+): Promise<UserProfile | undefined> {
+  await db
+    .update(users)
+    .set({ username: change.username, phone: change.phone })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return findUserProfile(db, userId);
 }

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccountPageMessages } from '#domain/account/messages.ts';
+import { DeleteAccountRequestSchema, ProfileUpdateRequestSchema } from '#domain/account/schemas.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
-import { UserProfileSchema } from '#domain/auth/schemas.ts';
+import { MessageResponseSchema, UserProfileSchema } from '#domain/auth/schemas.ts';
 import type { Sessions } from '../auth/index.ts';
-import type { Database } from '../db/client.ts';
 import { unauthorized } from '../http/errors.ts';
-import { findUserProfile } from './queries.ts';
+import { deleteAccount, type DeleteAccountDependencies } from './delete-account.ts';
+import { findUserProfile, updateUserProfile } from './queries.ts';
+
+export type UserRouteDependencies = DeleteAccountDependencies & { sessions: Sessions };
+
+// A wrong password on delete is a password guess: as many per IP as the sign-in calls allow.
+const PER_IP_LIMIT = { rateLimit: { max: 100, timeWindow: '1 minute' } };
 
 /** The portal user's own profile, under /web/user. */
-export function registerUserRoutes(
-  app: FastifyInstance,
-  { db, sessions }: { db: Database; sessions: Sessions },
-) {
+export function registerUserRoutes(app: FastifyInstance, dependencies: UserRouteDependencies) {
+  const { db, sessions } = dependencies;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // POST /web/user/get (spec section 7). Whatever the body says, the answer is the caller's own
@@ -25,6 +30,33 @@ export function registerUserRoutes(
       // The session row and the user row go together (cascade), so this is a race with deletion.
       if (!profile) throw unauthorized(AccountMessages.authExpired);
       return profile;
+    },
+  );
+
+  // The display name and phone; billing terms and the email are not the user's to change here.
+  routes.post(
+    '/web/user/update',
+    { schema: { body: ProfileUpdateRequestSchema, response: { 200: UserProfileSchema } } },
+    async (request) => {
+      const { userId } = await sessions.requireUser(request);
+      const profile = await updateUserProfile(db, userId, request.body);
+      if (!profile) throw unauthorized(AccountMessages.authExpired);
+      return profile;
+    },
+  );
+
+  routes.post(
+    '/web/user/delete',
+    {
+      schema: { body: DeleteAccountRequestSchema, response: { 200: MessageResponseSchema } },
+      config: PER_IP_LIMIT,
+    },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request);
+      await deleteAccount(dependencies, user, request.body.password);
+      // The session row is gone already; this clears the cookie too.
+      await sessions.end(request, reply);
+      return { message: AccountPageMessages.accountDeleted };
     },
   );
 }

@@ -111,7 +111,11 @@ const sidebarLayoutPages: RouteObject[] = [
   ),
   comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
   comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
-  comingSoonPage(SiteRoutes.personalInfo, 'Personal Information', 'personalInfo'),
+  lazyPage(SiteRoutes.personalInfo, 'Personal Information', () =>
+    import('../features/personal-info/personal-info-page.tsx').then(
+      (module) => module.PersonalInfoPage,
+    ),
+  ),
   lazyPage(SiteRoutes.addressBook, 'My Address Book', () =>
     import('../features/address-book/address-book-page.tsx').then(
       (module) => module.AddressBookPage,

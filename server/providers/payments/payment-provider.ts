@@ -33,4 +33,6 @@ export type PaymentProvider = {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The customer's saved cards, oldest first. */
   listSavedCards(customerId: string): Promise<SavedCard[]>;
+  /** Forgets every saved card of the customer (their account is being deleted). */
+  deleteSavedCards(customerId: string): Promise<void>;
 };

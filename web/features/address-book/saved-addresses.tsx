@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useState } from 'react';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
@@ -106,10 +106,7 @@ export function SavedAddresses({ addresses, onEdit, onNotice }: SavedAddressesPr
 }
 
 /** A short success message in the corner: a new default moves to the top, out of sight. */
-function announce(message: string) {
-  // Mantine's close button has no accessible name of its own.
-  notifications.show({ message, color: 'green', closeButtonProps: { 'aria-label': 'Dismiss' } });
-}
+const announce = notifySuccess;
 
 type DeleteRequest = { ids: string[]; isBatch: boolean };
 

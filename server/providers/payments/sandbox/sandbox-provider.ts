@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { CardNonce, SavedCard } from '#domain/payments/schemas.ts';
 import { createSecretToken, hashSecretToken } from '../../../crypto/secret-tokens.ts';
 import type { Database } from '../../../db/client.ts';
@@ -130,6 +130,21 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
         .where(eq(sandboxSavedCards.customerId, customerId))
         .orderBy(sandboxSavedCards.createdAt);
       return cards;
+    },
+
+    async deleteSavedCards(customerId: string): Promise<void> {
+      // A nonce issued for a saved card points at it; the card goes, the nonce forgets it.
+      await db.transaction(async (tx) => {
+        const owned = tx
+          .select({ id: sandboxSavedCards.id })
+          .from(sandboxSavedCards)
+          .where(eq(sandboxSavedCards.customerId, customerId));
+        await tx
+          .update(sandboxNonces)
+          .set({ savedCardId: null })
+          .where(inArray(sandboxNonces.savedCardId, owned));
+        await tx.delete(sandboxSavedCards).where(eq(sandboxSavedCards.customerId, customerId));
+      });
     },
   };
 

@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, sum } from 'drizzle-orm';
+import type { InvoiceLine } from '#domain/account/schemas.ts';
+import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
+import type { Database } from '../db/client.ts';
+import { invoiceLines, orders } from '../db/schema.ts';
+
+export type MonthTotals = { month: string; shipments: number; totalCents: number };
+
+/**
+ * The user's invoice months, newest first: what each invoice line charged, and how many
+ * shipments its batches hold. Two grouped queries, because joining orders to the lines would
+ * count a batch's amount once per order.
+ */
+export async function listInvoiceMonths(db: Database, userId: string): Promise<MonthTotals[]> {
+  const [totals, shipments] = await Promise.all([
+    db
+      .select({ month: invoiceLines.billingMonth, totalCents: sum(invoiceLines.amountCents) })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.userId, userId))
+      .groupBy(invoiceLines.billingMonth)
+      .orderBy(desc(invoiceLines.billingMonth)),
+    db
+      .select({ month: invoiceLines.billingMonth, shipments: count(orders.id) })
+      .from(invoiceLines)
+      .innerJoin(orders, eq(orders.shippingBatchId, invoiceLines.batchId))
+      .where(eq(invoiceLines.userId, userId))
+      .groupBy(invoiceLines.billingMonth),
+  ]);
+  const shipmentsByMonth = new Map(shipments.map((row) => [row.month, row.shipments]));
+  return totals.map((row) => ({
+    month: row.month,
+    shipments: shipmentsByMonth.get(row.month) ?? 0,
+    totalCents: Number(row.totalCents ?? 0),
+  }));
+}
+
+/**
+ * The shipments on the user's invoice for a month, in the order they were billed: the day the
+ * batch went on the invoice, and each order's own price (a batch's line is their sum).
+ */
+export async function listInvoiceShipments(
+  db: Database,
+  userId: string,
+  month: string,
+): Promise<InvoiceLine[]> {
+  const rows = await db
+    .select({
+      billedAt: invoiceLines.createdAt,
+      trackingNumber: orders.trackingNumber,
+      service: orders.serviceName,
+      amountCents: orders.priceCents,
+    })
+    .from(invoiceLines)
+    .innerJoin(orders, eq(orders.shippingBatchId, invoiceLines.batchId))
+    .where(and(eq(invoiceLines.userId, userId), eq(invoiceLines.billingMonth, month)))
+    .orderBy(asc(invoiceLines.createdAt), asc(orders.trackingNumber));
+  return rows.map(({ billedAt, ...line }) => ({ ...line, date: vancouverDateOf(billedAt) }));
+}

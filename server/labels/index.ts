@@ -1,0 +1,3 @@
+/** The labels room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { type FallbackFont } from './fallback-font.ts';
+export { drawText, embedFallbackFont, type TextStyle } from './pdf-text.ts';

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ChangePasswordFormSchema,
+  type ChangePasswordFormValues,
+} from '#domain/account/schemas.ts';
+import { AccountMessages } from '#domain/auth/messages.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { notifySuccess } from '../../ui/notify.ts';
+import { FormAlert, PasswordChecklist, PasswordField } from '../auth/index.ts';
+import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
+import { SectionCard } from './section-card.tsx';
+
+const EMPTY: ChangePasswordFormValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/**
+ * A new password, proven with the current one, checked against the same live checklist as
+ * registration. Every other signed-in browser is signed out; this one stays.
+ */
+export function PasswordSection() {
+  const form = useForm({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [newPassword, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['newPassword', 'confirmPassword'],
+  });
+  const change = useAccountMutation(personalInfoApi.changePassword, [PersonalInfoKeys.sessions]);
+
+  const submit = form.handleSubmit(
+    ({ currentPassword, newPassword }) =>
+      change.mutate(
+        { currentPassword, newPassword },
+        {
+          onSuccess: ({ message }) => {
+            form.reset(EMPTY);
+            notifySuccess(message);
+          },
+          onError: (error) => {
+            if (error instanceof ApiRequestError && error.field === 'currentPassword') {
+              form.setFocus('currentPassword');
+            }
+          },
+        },
+      ),
+    () => change.reset(),
+  );
+
+  const { errors, isSubmitted } = form.formState;
+  // One message above the button: the first problem of the form, else the server's answer.
+  const formProblem = isSubmitted
+    ? (errors.currentPassword ?? errors.newPassword ?? errors.confirmPassword)?.message
+    : undefined;
+  const message =
+    formProblem ??
+    (change.error instanceof ApiRequestError ? change.error.message : undefined) ??
+    (change.error ? AccountMessages.genericError : undefined);
+  const wrongCurrent =
+    change.error instanceof ApiRequestError && change.error.field === 'currentPassword';
+
+  return (
+    <SectionCard
+      title="Password"
+      description="Changing it signs you out everywhere else, so anyone who knew the old one is out."
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            aria-required
+            maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+            {...form.register('currentPassword')}
+            error={Boolean(errors.currentPassword) || wrongCurrent}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordField
+              label="New Password"
+              autoComplete="new-password"
+              aria-required
+              {...form.register('newPassword', { deps: isSubmitted ? ['confirmPassword'] : [] })}
+              error={Boolean(errors.newPassword)}
+            />
+            <PasswordField
+              label="Confirm New Password"
+              autoComplete="new-password"
+              aria-required
+              {...form.register('confirmPassword')}
+              error={Boolean(errors.confirmPassword)}
+            />
+          </SimpleGrid>
+          <PasswordChecklist password={newPassword} confirmation={confirmPassword} />
+          <FormAlert message={message} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
+import { registerOpsRoutes } from './ops/index.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
@@ -106,6 +107,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerPaymentRoutes(app, { provider: paymentProvider, sessions });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
   registerPickupRoutes(app, { db, owners, now });
+  registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
   if (!fallbackFont) {
     app.log.warn(

@@ -3,3 +3,6 @@ export { createAccount, type NewAccount } from './accounts.ts';
 export { type CurrentUser } from './current-user.ts';
 export { hasAnyAccount } from './queries.ts';
 export { type Sessions } from './sessions.ts';
+export { createRequireStaff } from './require-staff.ts';
+export { makeStaff, type StaffResult } from './staff-accounts.ts';
+export { isCommonPassword } from './common-passwords.ts';

@@ -110,11 +110,23 @@ const sidebarLayoutPages: RouteObject[] = [
   comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
   comingSoonPage(SiteRoutes.personalInfo, 'Personal Information', 'personalInfo'),
   lazyPage(SiteRoutes.addressBook, 'My Address Book', () =>
-    import('../features/address-book/address-book-page.tsx').then((module) => module.AddressBookPage),
+    import('../features/address-book/address-book-page.tsx').then(
+      (module) => module.AddressBookPage,
+    ),
   ),
   lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
     import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
   ),
+  {
+    Component: lazy(() =>
+      import('./require-staff.tsx').then((module) => ({ default: module.RequireStaff })),
+    ),
+    children: [
+      lazyPage(SiteRoutes.ops, 'Operations', () =>
+        import('../features/ops/ops-page.tsx').then((module) => module.OpsPage),
+      ),
+    ],
+  },
 ];
 
 function isProtected(route: RouteObject): boolean {

@@ -1,0 +1,23 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BillingPanel } from './billing-panel.tsx';
+import { LookupPanel } from './lookup-panel.tsx';
+import { ScanPanel } from './scan-panel.tsx';
+
+/** /ops: the staff console that moves parcels (the router lets only staff in). */
+export function OpsPage() {
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 0, sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Operations</Title>
+          <Text c="dimmed">Record scans, look up any shipment and set how an account pays.</Text>
+        </Stack>
+        <ScanPanel />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <LookupPanel />
+          <BillingPanel />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

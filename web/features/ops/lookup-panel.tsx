@@ -124,28 +124,26 @@ function ShipmentDetail({ shipment }: { shipment: OpsShipment }) {
         {shipment.events.length === 0 ? (
           <Text c="dimmed">No events yet: the shipment is not paid.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table aria-label="Events" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Source</Table.Th>
+          <Table aria-label="Events" striped fz="sm" verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Source</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shipment.events.map((event) => (
+                <Table.Tr key={`${event.timestamp}-${event.status}`}>
+                  <Table.Td>{eventTime.format(new Date(event.timestamp))}</Table.Td>
+                  <Table.Td>{event.description}</Table.Td>
+                  <Table.Td>{event.location}</Table.Td>
+                  <Table.Td>{statusLabel(event.source)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shipment.events.map((event) => (
-                  <Table.Tr key={`${event.timestamp}-${event.status}`}>
-                    <Table.Td>{eventTime.format(new Date(event.timestamp))}</Table.Td>
-                    <Table.Td>{event.description}</Table.Td>
-                    <Table.Td>{event.location}</Table.Td>
-                    <Table.Td>{statusLabel(event.source)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Stack>

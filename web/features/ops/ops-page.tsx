@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { BillingPanel } from './billing-panel.tsx';
 import { LookupPanel } from './lookup-panel.tsx';
 import { ScanPanel } from './scan-panel.tsx';
@@ -13,10 +13,8 @@ export function OpsPage() {
           <Text c="dimmed">Record scans, look up any shipment and set how an account pays.</Text>
         </Stack>
         <ScanPanel />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <LookupPanel />
-          <BillingPanel />
-        </SimpleGrid>
+        <LookupPanel />
+        <BillingPanel />
       </Stack>
     </Container>
   );

@@ -136,6 +136,11 @@ test('staff scan two parcels from pickup to delivered and look them up @phone', 
     await expect(events.nth(6)).toContainText('Portal');
   }
   await page.screenshot({ path: test.info().outputPath('ops-console.png'), fullPage: true });
+  for (const panel of ['Scan parcels', 'Look up a shipment']) {
+    await page
+      .getByRole('region', { name: panel })
+      .screenshot({ path: test.info().outputPath(`ops-${panel.replaceAll(' ', '-')}.png`) });
+  }
 });
 
 test('staff switch an account to monthly billing and back @phone', async ({ page, request }) => {

@@ -17,6 +17,7 @@ import type { OpsParty, OpsShipment } from '#domain/ops/schemas.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import { statusLabel } from '#domain/tracking/progress.ts';
 import { formatDollars } from '../../lib/format-money.ts';
+import { formatPhone } from '../address-book/index.ts';
 import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
 
@@ -180,7 +181,7 @@ function Party({ title, party }: { title: string; party: OpsParty }) {
         {party.city}, {party.province} {party.postalCode}, {party.countryCode}
       </Text>
       <Text size="sm" c="dimmed">
-        {[party.phone, party.email].filter(Boolean).join(' · ')}
+        {[formatPhone(party.phone), party.email].filter(Boolean).join(' · ')}
       </Text>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { ScanPanel } from './scan-panel.tsx';
 /** /ops: the staff console that moves parcels (the router lets only staff in). */
 export function OpsPage() {
   return (
-    <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 0, sm: 'md' }}>
+    <Container size="lg" py={{ base: 'lg', md: 40 }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Operations</Title>

@@ -6,6 +6,7 @@ import {
   Group,
   NativeSelect,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -15,7 +16,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_SCAN_PARCELS, type ScanResult, type ScanOutcome } from '#domain/ops/schemas.ts';
+import {
+  MAX_SCAN_PARCELS,
+  ScanStatusSchema,
+  type ScanOutcome,
+  type ScanResult,
+} from '#domain/ops/schemas.ts';
 import { statusLabel } from '#domain/tracking/progress.ts';
 import { SCAN_STATUSES, type ScanStatus } from '#domain/tracking/tracking-events.ts';
 import { FormAlert } from '../auth/index.ts';
@@ -116,13 +122,13 @@ export function ScanPanel() {
 
           <ScannedList numbers={numbers} onRemove={remove} />
 
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NativeSelect
               label="Event"
+              description="Recorded for every parcel in the list."
               value={status}
-              onChange={(event) => setStatus(event.currentTarget.value as ScanStatus)}
+              onChange={(event) => setStatus(ScanStatusSchema.parse(event.currentTarget.value))}
               data={SCAN_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-              miw={200}
             />
             <TextInput
               label="Location"
@@ -130,9 +136,8 @@ export function ScanPanel() {
               placeholder="Vancouver, BC"
               value={location}
               onChange={(event) => setLocation(event.currentTarget.value)}
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           <FormAlert message={record.error?.message} />
           <Group>
             <Button type="submit" disabled={numbers.length === 0} loading={record.isPending}>

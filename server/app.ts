@@ -18,6 +18,7 @@ import { registerHealthRoute } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
+import { registerOpsRoutes } from './ops/index.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
@@ -115,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerUserRoutes(app, { db, sessions, paymentProvider, now });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
   registerPickupRoutes(app, { db, owners, now });
+  registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
   if (!fallbackFont) {
     app.log.warn(

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo/seed-demo-data.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo-data.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 
 const config = loadConfigOrExit();
@@ -10,7 +10,7 @@ const database = await openDatabase(
 );
 
 if (!config.production) {
-  const seeded = await seedDemoAccounts(database.db);
+  const seeded = await seedDemoData({ db: database.db, config, now: () => new Date() });
   if (seeded.length > 0) {
     console.log('Demo accounts created (password %s):', DEMO_PASSWORD);
     for (const account of seeded) console.log(`  ${account.email}  ${account.description}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from './email-rules.ts';
 import { AccountMessages } from './messages.ts';
+import { USER_ROLES } from './roles.ts';
 import { meetsPasswordRules } from './password-rules.ts';
 
 const MAX_NAME_LENGTH = 100;
@@ -71,6 +72,8 @@ export const SessionUserSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
+  // An answer without a role grants nothing: the least a client may assume is a customer.
+  role: z.enum(USER_ROLES).default('CUSTOMER'),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

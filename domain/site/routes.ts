@@ -18,6 +18,8 @@ export const SiteRoutes = {
   personalInfo: '/personal-info',
   addressBook: '/address-book',
   dashboard: '/dashboard',
+  /** The operations console: staff only; to anyone else it is Page Not Found. */
+  ops: '/ops',
   business: '/business',
   about: '/about',
   faq: '/faq',

@@ -1,3 +1,5 @@
+import type { UserRole } from '#domain/auth/roles.ts';
+
 /** The signed-in user behind a request. Owner-scoped queries filter by `userId`. */
 export type CurrentUser = {
   /** The portal user (spec section 3); what every owned row points at. */
@@ -6,4 +8,6 @@ export type CurrentUser = {
   accountId: string;
   name: string;
   email: string;
+  /** STAFF may use the operations endpoints (requireStaff); everyone else is a CUSTOMER. */
+  role: UserRole;
 };

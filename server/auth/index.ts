@@ -5,3 +5,6 @@ export { hasAnyAccount } from './queries.ts';
 export { type Sessions } from './sessions.ts';
 export { isOwnPassword, unusablePasswordHash } from './account-security.ts';
 export { eraseSignIn } from './queries.ts';
+export { createRequireStaff } from './require-staff.ts';
+export { makeStaff, type StaffResult } from './staff-accounts.ts';
+export { isCommonPassword } from './common-passwords.ts';

@@ -50,16 +50,27 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const recipient = await findResetRecipient(db, normalizeEmail(email));
   if (!recipient) return;
+  const link = await issueResetLink({ db, config, now }, recipient.accountId);
+  await mailer.send(resetMail(recipient, link));
+}
+
+/**
+ * A new single-use link that sets the account's password within the hour; the mailed reset
+ * and `npm run staff:create` both hand out this one kind of link.
+ */
+export async function issueResetLink(
+  { db, config, now }: Omit<ResetDependencies, 'mailer'>,
+  accountId: string,
+): Promise<string> {
   const token = createSecretToken();
   const at = now();
   await replaceSpentResetTokens(db, {
     tokenHash: hashSecretToken(token),
-    accountId: recipient.accountId,
+    accountId,
     expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
     at,
   });
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send(resetMail(recipient, link));
+  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** Whether a reset link's token would still be accepted, so a dead link is said before its form. */

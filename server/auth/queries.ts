@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import type { UserRole } from '#domain/auth/roles.ts';
 import type { BillingType } from '#domain/auth/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { accounts, loginFailures, passwordResetTokens, sessions, users } from '../db/schema.ts';
@@ -10,6 +11,7 @@ const currentUserColumns = {
   accountId: users.accountId,
   name: users.username,
   email: users.email,
+  role: users.role,
 };
 
 // ---- accounts ----------------------------------------------------------------------------
@@ -52,6 +54,21 @@ export function insertAccountWithUser(
       .returning(currentUserColumns);
     return user;
   });
+}
+
+/** Gives the account with this sign-in email the role; answers its user, or undefined when there is none. */
+export async function setRoleByEmail(
+  db: Database,
+  email: string,
+  role: UserRole,
+): Promise<CurrentUser | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ role })
+    .from(accounts)
+    .where(and(eq(accounts.id, users.accountId), eq(accounts.email, email)))
+    .returning(currentUserColumns);
+  return user;
 }
 
 export async function hasAnyAccount(db: Database): Promise<boolean> {

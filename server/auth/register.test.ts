@@ -25,6 +25,7 @@ describe('POST /web/auth/register', () => {
       userId: expect.any(String),
       name: 'Jane Doe',
       email: 'jane.doe@example.com',
+      role: 'CUSTOMER',
     });
 
     const [stored] = await testApp.database.db

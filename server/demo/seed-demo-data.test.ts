@@ -1,36 +1,62 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '#domain/shipments/order-status.ts';
 import { logIn, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, invoiceLines, orders, trackingEvents, users } from '../db/schema.ts';
+import { findPricingAccount } from '../rates/index.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-data.ts';
+import { DEMO_PASSWORD, DEMO_STAFF_EMAIL, seedDemoData } from './seed-demo-data.ts';
+
+const NOW = new Date('2026-11-24T18:00:00Z');
+const TWELVE_WEEKS_MS = 12 * 7 * 24 * 60 * 60 * 1000;
 
 let testApp: TestApp;
+let created: Awaited<ReturnType<typeof seedDemoData>>;
 beforeAll(async () => {
   testApp = await createTestApp();
+  created = await seedDemoData({ db: testApp.database.db, config: testApp.config, now: () => NOW });
 });
 afterAll(() => testApp.close());
 
-describe('seedDemoAccounts', () => {
-  it('creates the two demo accounts on an empty database, then never again', async () => {
-    const created = await seedDemoAccounts(testApp.database.db);
+const userIdOf = async (email: string) =>
+  (await testApp.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+const ordersOf = async (email: string) =>
+  testApp.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, await userIdOf(email)));
+
+describe('seedDemoData', () => {
+  it('creates the demo accounts and the staff account on an empty database, then never again', async () => {
     expect(created.map((account) => account.email)).toEqual([
       'demo@maplepost.test',
       'business@maplepost.test',
+      DEMO_STAFF_EMAIL,
     ]);
     expect(created.every((account) => account.description.length > 0)).toBe(true);
 
-    expect(await seedDemoAccounts(testApp.database.db)).toEqual([]);
-    expect(await testApp.database.db.select().from(accounts)).toHaveLength(2);
+    const again = await seedDemoData({
+      db: testApp.database.db,
+      config: testApp.config,
+      now: () => NOW,
+    });
+    expect(again).toEqual([]);
+    expect(await testApp.database.db.select().from(accounts)).toHaveLength(3);
+    expect(await testApp.database.db.select().from(orders)).toHaveLength(24);
   });
 
-  it('makes accounts that sign in with the demo password and carry their billing terms', async () => {
-    const profileOf = async (email: string) => {
+  it('makes accounts that sign in with the demo password and carry their billing terms and role', async () => {
+    const signIn = async (email: string) => {
       const login = await logIn(testApp.app, email, DEMO_PASSWORD);
       expect(login.statusCode).toBe(200);
+      return login;
+    };
+    const profileOf = async (email: string) => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/web/user/get',
-        cookies: withSession(sessionCookieOf(login).value),
+        cookies: withSession(sessionCookieOf(await signIn(email)).value),
       });
       return response.json();
     };
@@ -45,5 +71,81 @@ describe('seedDemoAccounts', () => {
       paymentType: 'MONTHLY_BILLING',
       billingType: 'MONTHLY_BILLING',
     });
+    expect((await signIn(DEMO_STAFF_EMAIL)).json().user.role).toBe('STAFF');
+    expect((await signIn('demo@maplepost.test')).json().user.role).toBe('CUSTOMER');
+  });
+
+  it.each(['demo@maplepost.test', 'business@maplepost.test'])(
+    'gives %s shipments in every status but the unused ones, over the last 12 weeks',
+    async (email) => {
+      const shipped = await ordersOf(email);
+      const statuses = new Set(shipped.map((order) => order.status));
+      const unused = ['PICKUP_SCHEDULED', 'SHIPPED'];
+      const expected = ORDER_STATUSES.filter((status) => !unused.includes(status));
+      if (email.startsWith('demo')) {
+        // The individual's few parcels skip two of the middle steps.
+        expect([...statuses].sort()).toEqual(
+          expected
+            .filter((status) => !['AT_WAREHOUSE', 'OUT_FOR_DELIVERY'].includes(status))
+            .sort(),
+        );
+      } else {
+        expect([...statuses].sort()).toEqual([...expected].sort());
+      }
+      for (const order of shipped) {
+        expect(order.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - TWELVE_WEEKS_MS);
+        expect(order.createdAt.getTime()).toBeLessThan(NOW.getTime());
+        expect(order.priceCents % 100, 'a whole-dollar price from the pricing code').toBe(0);
+        expect(order.priceCents).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('moves parcels with label events from the portal and scans from staff, all in the past', async () => {
+    const events = await testApp.database.db.select().from(trackingEvents);
+    expect(new Set(events.map((event) => event.source))).toEqual(new Set(['PORTAL', 'STAFF']));
+    expect(events.every((event) => event.occurredAt <= NOW)).toBe(true);
+    // Each paid order's status is the one of its newest event.
+    const all = await testApp.database.db.select().from(orders);
+    for (const order of all.filter((candidate) => candidate.status !== 'ORDER_CREATED')) {
+      const newest = events
+        .filter((event) => event.orderId === order.id)
+        .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || b.id - a.id)[0];
+      expect(newest?.status).toBe(order.status);
+    }
+    // Unpaid orders have no events.
+    const unpaid = (await ordersOf('business@maplepost.test')).find(
+      (order) => order.status === 'ORDER_CREATED',
+    )!;
+    expect(
+      await testApp.database.db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.orderId, unpaid.id)),
+    ).toEqual([]);
+  });
+
+  it('bills the business account by monthly invoice lines that add up to its paid orders', async () => {
+    const userId = await userIdOf('business@maplepost.test');
+    const lines = await testApp.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.userId, userId));
+    const paid = (await ordersOf('business@maplepost.test')).filter(
+      (order) => order.status !== 'ORDER_CREATED',
+    );
+    expect(lines).toHaveLength(paid.length);
+    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(
+      paid.reduce((sum, order) => sum + order.priceCents, 0),
+    );
+    expect(new Set(lines.map((line) => line.billingMonth)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps both accounts in the first volume tier this month', async () => {
+    for (const email of ['demo@maplepost.test', 'business@maplepost.test']) {
+      const terms = await findPricingAccount(testApp.database.db, await userIdOf(email), NOW);
+      expect(terms!.volume.thisMonth).toBeLessThanOrEqual(50);
+      expect(terms!.volume.lastMonth).toBeLessThanOrEqual(50);
+    }
   });
 });

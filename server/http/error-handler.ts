@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '#domain/api/error.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, noSuchEndpointMessage } from './errors.ts';
 
 const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -31,8 +31,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    reply.status(404).send({ message: noSuchEndpointMessage(request.method, request.url) });
   });
 }

@@ -15,6 +15,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+/** What a path without a route answers; also what a staff endpoint answers anyone but staff. */
+export const noSuchEndpointMessage = (method: string, url: string) =>
+  `No such endpoint: ${method} ${url.split('?')[0]}`;
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 /** A 400 naming every field at fault at once; the first also answers as `message` and `field`. */
 export const badRequestFields = (problems: [FieldProblem, ...FieldProblem[]]) =>

@@ -1,9 +1,13 @@
 /** The shipments room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
 export { ownedBy, type Owner, type Owners } from './owners.ts';
+export { priceOrder } from './price-order.ts';
 export {
   findOwnedBatch,
+  insertOrder,
   listBatchOrders,
   lockOwnedBatch,
+  pricingAccountOf,
   type BatchRow,
   type OrderRow,
 } from './queries.ts';
+export { validateShipment } from './validate-shipment.ts';

@@ -124,6 +124,16 @@ const sidebarLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
     import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
   ),
+  {
+    Component: lazy(() =>
+      import('./require-staff.tsx').then((module) => ({ default: module.RequireStaff })),
+    ),
+    children: [
+      lazyPage(SiteRoutes.ops, 'Operations', () =>
+        import('../features/ops/ops-page.tsx').then((module) => module.OpsPage),
+      ),
+    ],
+  },
 ];
 
 function isProtected(route: RouteObject): boolean {

@@ -4,12 +4,13 @@ import { useId, type ReactNode } from 'react';
 import { useSession, useLogout } from '../../features/auth/index.ts';
 
 import { MenuButton, MenuLink } from '../navigation/menu-link.tsx';
-import { MobileMenuGroups, NavItems } from '../navigation/nav-items.ts';
+import { MobileMenuGroups, NavItems, visibleTo } from '../navigation/nav-items.ts';
 
 type MobileMenuDrawerProps = { opened: boolean; onClose: () => void };
 
 /** The narrow-screen menu: Home, then the links in groups, ending with Log In or Logout. */
 export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
+  const { user } = useSession();
   return (
     <Drawer
       opened={opened}
@@ -23,7 +24,7 @@ export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
         <MenuLink item={NavItems.home} onNavigate={onClose} />
         {MobileMenuGroups.map((group) => (
           <MenuGroup key={group.label} label={group.label}>
-            {group.items.map((item) => (
+            {visibleTo(group.items, user).map((item) => (
               <MenuLink key={item.to} item={item} onNavigate={onClose} />
             ))}
             {group.endsWithSignInOrOut && <SignInOrOut onDone={onClose} />}

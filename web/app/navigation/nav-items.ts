@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBriefcase,
+  IconBuildingWarehouse,
   IconFileSpreadsheet,
   IconHelpCircle,
   IconHistory,
@@ -15,6 +16,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
+import type { SessionUser } from '#domain/auth/schemas.ts';
 import { SiteRoutes, type SiteRoute } from '#domain/site/routes.ts';
 
 export type NavItem = {
@@ -25,6 +27,8 @@ export type NavItem = {
   icon: Icon;
   /** In the side menu a guest choosing it is asked to log in instead of being sent away. */
   membersOnly?: boolean;
+  /** Shown to staff only; anyone else would find Page Not Found behind it. */
+  staffOnly?: boolean;
 };
 
 /** Every destination of the header, the mobile menu and the side menu, defined once. */
@@ -63,6 +67,7 @@ export const NavItems = {
     icon: IconAddressBook,
     membersOnly: true,
   },
+  ops: { to: SiteRoutes.ops, label: 'Operations', icon: IconBuildingWarehouse, staffOnly: true },
   business: { to: SiteRoutes.business, label: 'For Business', icon: IconBriefcase },
   about: { to: SiteRoutes.about, label: 'About Us', icon: IconInfoCircle },
   faq: { to: SiteRoutes.faq, label: 'FAQ', icon: IconHelpCircle },
@@ -92,6 +97,7 @@ export const SideMenuItems: NavItem[] = [
   NavItems.orderHistory,
   NavItems.personalInfo,
   NavItems.addressBook,
+  NavItems.ops,
 ];
 
 export type NavGroup = {
@@ -111,7 +117,15 @@ export const MobileMenuGroups: NavGroup[] = [
   { label: 'Tracking', items: [NavItems.tracking, NavItems.orderHistory] },
   {
     label: 'My Profile',
-    items: [NavItems.dashboard, NavItems.personalInfo, NavItems.addressBook],
+    items: [NavItems.dashboard, NavItems.personalInfo, NavItems.addressBook, NavItems.ops],
     endsWithSignInOrOut: true,
   },
 ];
+
+/** The items this visitor may see: staff-only items only for staff. */
+export function visibleTo(
+  items: NavItem[],
+  user: Pick<SessionUser, 'role'> | null | undefined,
+): NavItem[] {
+  return user?.role === 'STAFF' ? items : items.filter((item) => !item.staffOnly);
+}

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../features/auth/index.ts';
 import { MenuButton, MenuLink } from '../navigation/menu-link.tsx';
-import { SideMenuItems, type NavItem } from '../navigation/nav-items.ts';
+import { SideMenuItems, visibleTo, type NavItem } from '../navigation/nav-items.ts';
 import { LoginRequiredModal } from './login-required-modal.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function SideMenu() {
   return (
     <nav aria-label="Side menu">
       <Stack gap={2}>
-        {SideMenuItems.map((item) => {
+        {visibleTo(SideMenuItems, user).map((item) => {
           const label = item.sideMenuLabel ?? item.label;
           return isGuest && item.membersOnly ? (
             <MenuButton

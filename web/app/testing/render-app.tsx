@@ -16,6 +16,7 @@ export const demoUser: SessionUser = {
   userId: 'u-1',
   name: 'Aurora Bakery',
   email: 'hello@aurora.test',
+  role: 'CUSTOMER',
 };
 
 type RenderAppOptions = {

@@ -6,7 +6,12 @@ import { renderWithProviders } from '../../test-support/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 const GUEST: MockAnswer = { status: 200, body: { user: null } };
-const AURORA = { userId: 'u-1', name: 'Aurora Bakery', email: 'aurora@example.test' };
+const AURORA = {
+  userId: 'u-1',
+  name: 'Aurora Bakery',
+  email: 'aurora@example.test',
+  role: 'CUSTOMER',
+};
 const LOGGED_IN: MockAnswer = { status: 200, body: { user: AURORA } };
 
 function renderLoginPage(route = '/login') {

@@ -7,7 +7,12 @@ import { LoginPage } from './login-page.tsx';
 import { REDIRECT_AFTER_REGISTER_MS } from './register-form.tsx';
 
 const GUEST: MockAnswer = { status: 200, body: { user: null } };
-const AURORA = { userId: 'u-1', name: 'Aurora Bakery', email: 'aurora@example.test' };
+const AURORA = {
+  userId: 'u-1',
+  name: 'Aurora Bakery',
+  email: 'aurora@example.test',
+  role: 'CUSTOMER',
+};
 
 function renderRegisterTab() {
   return renderWithProviders(<LoginPage />, { route: '/login?mode=register', path: '/login' });

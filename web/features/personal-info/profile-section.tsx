@@ -11,7 +11,7 @@ import type { UserProfile } from '#domain/auth/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { formatPhone } from '../address-book/index.ts';
-import { FormAlert, useSetSessionUser } from '../auth/index.ts';
+import { FormAlert, useSession, useSetSessionUser } from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -20,6 +20,7 @@ const isProfileField = (field: string | undefined): field is keyof ProfileFormVa
 
 /** The display name (the header and dashboard greet it) and the phone number. */
 export function ProfileSection({ profile }: { profile: UserProfile }) {
+  const { user } = useSession();
   const setSessionUser = useSetSessionUser();
   const form = useForm<ProfileFormValues, unknown, ProfileUpdateRequest>({
     resolver: zodResolver(ProfileUpdateRequestSchema),
@@ -30,7 +31,8 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
   const submit = form.handleSubmit((change) =>
     save.mutate(change, {
       onSuccess: (saved) => {
-        setSessionUser({ userId: saved.userId, name: saved.username, email: saved.email });
+        // The header greets the new name at once; the role and id stay as the session has them.
+        if (user) setSessionUser({ ...user, name: saved.username, email: saved.email });
         notifySuccess(Messages.profileSaved);
       },
       onError: (error) => {

@@ -7,6 +7,7 @@ export const SHIPPER: SessionUser = {
   userId: 'U-1',
   name: 'Harbour Books',
   email: 'hb@example.com',
+  role: 'CUSTOMER',
 };
 
 /** The session cache of a signed-in shipper, or of a guest (null). */

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound, noSuchEndpointMessage } from '../http/errors.ts';
+import type { Sessions } from './sessions.ts';
+
+/**
+ * The guard of every staff endpoint, used as its onRequest hook so that it runs before the
+ * body is read or checked: a guest or a customer gets the very answer of a path that does not
+ * exist (404), so the staff side is neither usable nor visible to them.
+ */
+export function createRequireStaff(sessions: Pick<Sessions, 'currentUser'>) {
+  return async function requireStaff(request: FastifyRequest): Promise<void> {
+    const user = await sessions.currentUser(request);
+    if (user?.role !== 'STAFF') throw notFound(noSuchEndpointMessage(request.method, request.url));
+  };
+}

@@ -1,0 +1,3 @@
+/** The checkout room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { batchTotalCents } from './batch-status.ts';
+export { settleBatch } from './queries.ts';

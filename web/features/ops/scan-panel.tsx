@@ -1,0 +1,230 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  MAX_SCAN_PARCELS,
+  ScanStatusSchema,
+  type ScanOutcome,
+  type ScanResult,
+} from '#domain/ops/schemas.ts';
+import { statusLabel } from '#domain/tracking/progress.ts';
+import { SCAN_STATUSES, type ScanStatus } from '#domain/tracking/tracking-events.ts';
+import { FormAlert } from '../auth/index.ts';
+import { opsApi } from './ops-api.ts';
+import { addScannedNumber } from './scan-list.ts';
+
+const OUTCOME_TEXT: Record<ScanOutcome, string> = {
+  RECORDED: 'Recorded',
+  UNKNOWN: 'Unknown number',
+  NOT_PAID: 'Not paid: no label yet',
+};
+
+const parcels = (count: number) => `${count} ${count === 1 ? 'parcel' : 'parcels'}`;
+
+/**
+ * Scanning: a barcode scanner types the number and Enter, which adds it to the list and leaves
+ * the focus in the field for the next parcel; then one event and place for all of them.
+ */
+export function ScanPanel() {
+  const [numbers, setNumbers] = useState<readonly string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [status, setStatus] = useState<ScanStatus>('PICKED_UP');
+  const [location, setLocation] = useState('');
+  const [notice, setNotice] = useState('');
+  const scanInput = useRef<HTMLInputElement>(null);
+  const record = useMutation({
+    mutationFn: opsApi.scan,
+    onSuccess: () => {
+      setNumbers([]);
+      scanInput.current?.focus();
+    },
+  });
+
+  const addTyped = () => {
+    const next = addScannedNumber(numbers, typed);
+    if (next.length > MAX_SCAN_PARCELS) {
+      setNotice(`Record these ${MAX_SCAN_PARCELS} parcels first.`);
+      return;
+    }
+    setNotice(next === numbers && typed.trim() ? `${typed.trim()} is already in the list.` : '');
+    setNumbers(next);
+    setTyped('');
+    scanInput.current?.focus();
+  };
+
+  const onScanKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the number; it must not submit the form with a half-filled list.
+    event.preventDefault();
+    addTyped();
+  };
+
+  const remove = (number: string) => {
+    setNumbers((list) => list.filter((item) => item !== number));
+    scanInput.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate({ trackingNumbers: [...numbers], status, location });
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="scan-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="scan-title">
+            Scan parcels
+          </Title>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              ref={scanInput}
+              label="Tracking number"
+              description="Scan the label or type the number, then press Enter."
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              onKeyDown={onScanKey}
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              style={{ flex: 1 }}
+            />
+            <Button variant="default" onClick={addTyped}>
+              Add
+            </Button>
+          </Group>
+          {notice && (
+            <Text size="sm" c="dimmed" role="status">
+              {notice}
+            </Text>
+          )}
+
+          <ScannedList numbers={numbers} onRemove={remove} />
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NativeSelect
+              label="Event"
+              description="Recorded for every parcel in the list."
+              value={status}
+              onChange={(event) => setStatus(ScanStatusSchema.parse(event.currentTarget.value))}
+              data={SCAN_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+            />
+            <TextInput
+              label="Location"
+              description="The city, as customers will read it."
+              placeholder="Vancouver, BC"
+              value={location}
+              onChange={(event) => setLocation(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <FormAlert message={record.error?.message} />
+          <Group>
+            <Button type="submit" disabled={numbers.length === 0} loading={record.isPending}>
+              Record for {parcels(numbers.length)}
+            </Button>
+          </Group>
+          {record.data && <ScanResults results={record.data.results} />}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ScannedList({
+  numbers,
+  onRemove,
+}: {
+  numbers: readonly string[];
+  onRemove: (number: string) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm" aria-live="polite">
+        {numbers.length === 0 ? 'No parcels scanned yet.' : `${parcels(numbers.length)} scanned`}
+      </Text>
+      {numbers.length > 0 && (
+        <Stack
+          component="ul"
+          gap={4}
+          p={0}
+          m={0}
+          aria-label="Scanned parcels"
+          style={{ listStyle: 'none' }}
+        >
+          {numbers.map((number) => (
+            <Group key={number} component="li" justify="space-between" gap="xs" wrap="nowrap">
+              <Text ff="monospace">{number}</Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove ${number}`}
+                onClick={() => onRemove(number)}
+              >
+                <IconX size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ScanResults({ results }: { results: ScanResult[] }) {
+  const recorded = results.filter((result) => result.outcome === 'RECORDED').length;
+  return (
+    <Stack gap="xs">
+      <Alert
+        color={recorded === results.length ? 'green' : 'yellow'}
+        variant="light"
+        icon={<IconCheck aria-hidden />}
+        role="status"
+      >
+        Recorded for {parcels(recorded)} of {results.length}.
+      </Alert>
+      <Table aria-label="Scan results" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tracking number</Table.Th>
+            <Table.Th>Result</Table.Th>
+            <Table.Th>Status now</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {results.map((result) => (
+            <Table.Tr key={result.trackingNumber}>
+              <Table.Td ff="monospace">{result.trackingNumber}</Table.Td>
+              <Table.Td>
+                <Badge color={result.outcome === 'RECORDED' ? 'green' : 'red'} variant="light">
+                  {OUTCOME_TEXT[result.outcome]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{result.status ? statusLabel(result.status) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

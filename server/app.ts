@@ -25,6 +25,7 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
+import { registerOrderListRoutes } from './shipments/order-list-routes.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerSandboxPaymentRoutes } from './providers/payments/sandbox/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAddressBookRoutes(app, { db, sessions });
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now });
+  registerOrderListRoutes(app, { db, sessions, now });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** Orders per page when the caller names no size; the order history shows pages of 10. */
@@ -58,6 +59,15 @@ const filterFields = {
       .max(MAX_RECIPIENT_SEARCH_LENGTH, {
         error: `recipientName must be at most ${MAX_RECIPIENT_SEARCH_LENGTH} characters.`,
       })
+      .optional(),
+  ),
+  /** One order, as /order-history?id={trackingNumber} opens it; case and spaces ignored. */
+  trackingNumber: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .max(40, { error: 'trackingNumber must be at most 40 characters.' })
+      .transform(normalizeTrackingNumber)
       .optional(),
   ),
   /** Vancouver calendar days, both included. */

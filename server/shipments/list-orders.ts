@@ -10,11 +10,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 /** The conditions of the user's orders matching the filter; the dates are Vancouver days, both included. */
 function whereOrders(userId: string, filter: OrderFilter): SQL {
-  const { status, batchId, recipientName, dateFrom, dateTo } = filter;
+  const { status, batchId, recipientName, dateFrom, dateTo, trackingNumber } = filter;
   const conditions: (SQL | undefined)[] = [
     eq(orders.userId, userId),
     status ? eq(orders.status, status) : undefined,
     batchId ? eq(orders.shippingBatchId, batchId) : undefined,
+    trackingNumber ? eq(orders.trackingNumber, trackingNumber) : undefined,
     recipientName ? ilike(orders.recipientName, `%${escapeLike(recipientName)}%`) : undefined,
     dateFrom ? gte(orders.createdAt, vancouverDayStart(dateFrom)) : undefined,
     dateTo ? lt(orders.createdAt, vancouverDayStart(nextCalendarDay(dateTo))) : undefined,

@@ -96,6 +96,12 @@ describe('GET /web/order/list', () => {
     ).toEqual(seeded(2));
   });
 
+  it('finds one order by its tracking number, any case and spacing', async () => {
+    const number = owner.trackingNumbers[1]!;
+    const query = `?trackingNumber=${encodeURIComponent(` ${number.slice(0, 5).toLowerCase()} ${number.slice(5)}`)}`;
+    expect(numbersOf(await listOk(owner.cookies, query))).toEqual([number]);
+  });
+
   it('takes empty parameters as no filter', async () => {
     const body = await listOk(
       owner.cookies,

@@ -107,7 +107,11 @@ const sidebarLayoutPages: RouteObject[] = [
   comingSoonPage(SiteRoutes.tracking, 'Tracking', 'tracking'),
   comingSoonPage(SiteRoutes.trackingNumber, 'Tracking', 'tracking'),
   comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
-  comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
+  lazyPage(SiteRoutes.orderHistory, 'Order History', () =>
+    import('../features/order-history/order-history-page.tsx').then(
+      (module) => module.OrderHistoryPage,
+    ),
+  ),
   comingSoonPage(SiteRoutes.personalInfo, 'Personal Information', 'personalInfo'),
   lazyPage(SiteRoutes.addressBook, 'My Address Book', () =>
     import('../features/address-book/address-book-page.tsx').then((module) => module.AddressBookPage),

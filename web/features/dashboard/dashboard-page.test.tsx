@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '#domain/shipments/order-summary.ts';
 import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { testOrder } from '../order-history/test-orders.ts';
 import { chartSummary } from './weekly-chart.tsx';
 
@@ -48,6 +49,7 @@ describe('DashboardPage', () => {
   });
 
   it('counts the shipments the summary reports and lists the recent ones with Track and Details', async () => {
+    emulateWideScreen();
     renderApp('/dashboard', {
       session: demoUser,
       answers: {

@@ -86,18 +86,14 @@ function Shipments({ summary }: { summary: OrderSummary }) {
       >
         <ShipmentCounters counters={summary.counters} />
       </Section>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
-        <Section title="Recent Shipments">
-          <Paper withBorder radius="lg" p="xs">
-            <RecentShipments orders={summary.recent} />
-          </Paper>
-        </Section>
-        <Section title="Shipments per week" note="The last 12 weeks, this week on the right.">
-          <Paper withBorder radius="lg" p="md">
-            <WeeklyChart weeks={summary.weekly} />
-          </Paper>
-        </Section>
-      </SimpleGrid>
+      <Section title="Recent Shipments">
+        <RecentShipments orders={summary.recent} />
+      </Section>
+      <Section title="Shipments per week" note="The last 12 weeks, this week on the right.">
+        <Paper withBorder radius="lg" p="md">
+          <WeeklyChart weeks={summary.weekly} />
+        </Paper>
+      </Section>
     </>
   );
 }

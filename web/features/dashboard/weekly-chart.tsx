@@ -3,8 +3,8 @@ import type { WeeklyShipments } from '#domain/shipments/order-summary.ts';
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const AXIS = 24; // room under the bars for the week labels
-const TOP = 18; // room above the tallest bar for its count
+const AXIS = 30; // room under the bars for the week labels
+const TOP = 24; // room above the tallest bar for its count
 const GAP = 10;
 
 // Weeks are calendar days: read them at UTC midnight so no time zone moves them.
@@ -69,7 +69,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyShipments[] }) {
                   x={x + (slot - GAP) / 2}
                   y={y - 4}
                   textAnchor="middle"
-                  fontSize={12}
+                  fontSize={18}
                   fill="var(--mantine-color-text)"
                 >
                   {week.count}
@@ -79,9 +79,9 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyShipments[] }) {
               {index % 2 === (weeks.length - 1) % 2 && (
                 <text
                   x={x + (slot - GAP) / 2}
-                  y={HEIGHT - 6}
+                  y={HEIGHT - 4}
                   textAnchor="middle"
-                  fontSize={12}
+                  fontSize={18}
                   fill="var(--mantine-color-dimmed)"
                 >
                   {labelOf(week)}

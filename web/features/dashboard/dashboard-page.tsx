@@ -4,7 +4,6 @@ import {
   Container,
   EmptyState,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,

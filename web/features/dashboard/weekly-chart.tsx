@@ -40,7 +40,7 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyShipments[] }) {
         width="100%"
         role="img"
         aria-label={chartSummary(weeks)}
-        style={{ display: 'block', maxHeight: 240 }}
+        style={{ display: 'block', maxWidth: 720, margin: '0 auto' }}
       >
         <line
           x1={0}

@@ -19,7 +19,7 @@ import {
 } from '#domain/shipments/order-summary.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
-import { countOrders, latestStatusCounts, listOrders, ordersPerPeriod } from './list-orders.ts';
+import { latestStatusCounts, listOrderPage, listOrders, ordersPerPeriod } from './list-orders.ts';
 
 export type OrderListRouteDependencies = {
   db: Database;
@@ -43,11 +43,7 @@ export function registerOrderListRoutes(
     async (request) => {
       const { userId } = await sessions.requireUser(request);
       const { page = 1, size = DEFAULT_ORDER_PAGE_SIZE, ...filter } = request.query;
-      // Two queries on two pool connections at once: the page's wait is the slower of them.
-      const [items, totalItems] = await Promise.all([
-        listOrders(db, userId, filter, { limit: size, offset: (page - 1) * size }),
-        countOrders(db, userId, filter),
-      ]);
+      const { items, totalItems } = await listOrderPage(db, userId, filter, { page, size });
       return {
         items,
         totalPages: Math.max(1, Math.ceil(totalItems / size)),

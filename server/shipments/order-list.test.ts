@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TRUNCATED_HEADER, type OrderListResponse } from '#domain/shipments/order-list.ts';
 import type { OrderSummary } from '#domain/shipments/order-summary.ts';
+import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { userWithOrders, type SeedOrder } from './order-list-test-helpers.ts';
 import type { Cookies } from './test-helpers.ts';
@@ -61,6 +63,39 @@ describe('GET /web/order/list', () => {
     expect(numbersOf(await listOk(owner.cookies, '?page=3&size=2'))).toEqual(seeded(0));
     const past = await listOk(owner.cookies, '?page=9&size=2');
     expect(past).toMatchObject({ items: [], totalPages: 3, currentPage: 9 });
+  });
+
+  it('reads every page alike, from either end of the list', async () => {
+    for (const size of [1, 2, 3, 4]) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(5 / size); page += 1) {
+        pages.push(...numbersOf(await listOk(owner.cookies, `?page=${page}&size=${size}`)));
+      }
+      expect(pages, `size ${size}`).toEqual(seeded(4, 3, 2, 1, 0));
+    }
+  });
+
+  it('counts by status as the statuses change, insert, update and delete alike', async () => {
+    const user = await userWithOrders(testApp, [
+      { status: 'IN_TRANSIT', createdAt: '2026-11-01T18:00:00Z' },
+      { status: 'IN_TRANSIT', createdAt: '2026-11-02T18:00:00Z' },
+      { status: 'DELIVERED', createdAt: '2026-11-03T18:00:00Z' },
+    ]);
+    const totalOf = async (query: string) => (await listOk(user.cookies, query)).totalItems;
+    expect([await totalOf(''), await totalOf('?status=IN_TRANSIT')]).toEqual([3, 2]);
+    const db = testApp.database.db;
+    await db
+      .update(orders)
+      .set({ status: 'DELIVERED' })
+      .where(eq(orders.trackingNumber, user.trackingNumbers[0]!));
+    await db.delete(orders).where(eq(orders.trackingNumber, user.trackingNumbers[1]!));
+    expect([
+      await totalOf(''),
+      await totalOf('?status=IN_TRANSIT'),
+      await totalOf('?status=DELIVERED'),
+    ]).toEqual([2, 0, 2]);
+    const delivered = await listOk(user.cookies, '?status=DELIVERED&size=1&page=2');
+    expect(numbersOf(delivered)).toEqual([user.trackingNumbers[0]]);
   });
 
   it('filters by status', async () => {

@@ -6,7 +6,8 @@
  *   - p50/p95 of GET /web/order/list at page 1, deep pages and with each filter;
  *   - public tracking lookups per second (GET /web/tracking/{n}) against a Fastify
  *     hello-world measured the same way in the same run.
- * Usage: npm run bench:orders [-- samples]   (DATABASE_URL defaults to the local test server)
+ * Usage: npm run bench:orders [-- samples]   (DATABASE_URL defaults to the local test server;
+ * BENCH_ORDERS=20000 for a quick trial, BENCH_KEEP=1 to keep the database afterwards)
  */
 import { loadavg } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -251,7 +252,9 @@ try {
   await app.close();
 
   console.log(
-    `\n${SAMPLES} sequential requests per line after ${WARM_UP} warm-up; throughput ${THROUGHPUT_CONCURRENCY} concurrent callers for ${THROUGHPUT_SECONDS} s, all through app.inject(); load average ${loadavg().map((load) => load.toFixed(1)).join(', ')}\n`,
+    `\n${SAMPLES} sequential requests per line after ${WARM_UP} warm-up; throughput ${THROUGHPUT_CONCURRENCY} concurrent callers for ${THROUGHPUT_SECONDS} s, all through app.inject(); load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}\n`,
   );
   console.log('| what | p50 ms | p95 ms | requests/s | note |');
   console.log('|---|---|---|---|---|');
@@ -262,5 +265,7 @@ try {
   }
 } finally {
   await database.close();
-  await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE by hand.
+  if (!process.env.BENCH_KEEP)
+    await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
 }

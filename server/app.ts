@@ -28,6 +28,7 @@ import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
+import { registerOrderListRoutes } from './shipments/order-list-routes.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
 import { registerCarrierRoutes } from './tracking/carrier-routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAddressBookRoutes(app, { db, sessions });
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now });
+  registerOrderListRoutes(app, { db, sessions, now });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,

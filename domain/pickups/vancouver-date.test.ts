@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayLabel, vancouverClockAt, vancouverDateOf } from './vancouver-date.ts';
+import {
+  calendarDayLabel,
+  nextCalendarDay,
+  vancouverClockAt,
+  vancouverDateOf,
+  vancouverDayStart,
+} from './vancouver-date.ts';
 
 describe('vancouverDateOf', () => {
   it('answers the Vancouver day, not the UTC day', () => {
@@ -31,5 +37,27 @@ describe('calendarDayLabel', () => {
   it('names the same day whatever the time zone of the machine', () => {
     expect(calendarDayLabel('2026-11-23')).toBe('Monday, November 23, 2026');
     expect(calendarDayLabel('2027-01-01')).toBe('Friday, January 1, 2027');
+  });
+});
+
+describe('vancouverDayStart', () => {
+  it('is midnight in Vancouver: UTC-8 in a winter before 2026, UTC-7 since March 2026', () => {
+    expect(vancouverDayStart('2025-12-15').toISOString()).toBe('2025-12-15T08:00:00.000Z');
+    expect(vancouverDayStart('2025-07-01').toISOString()).toBe('2025-07-01T07:00:00.000Z');
+    expect(vancouverDayStart('2026-11-24').toISOString()).toBe('2026-11-24T07:00:00.000Z');
+  });
+
+  it('handles the days the clocks changed', () => {
+    // 9 March 2025 sprang forward at 02:00, after midnight PST; 2 November 2025 fell back at 02:00 PDT.
+    expect(vancouverDayStart('2025-03-09').toISOString()).toBe('2025-03-09T08:00:00.000Z');
+    expect(vancouverDayStart('2025-11-02').toISOString()).toBe('2025-11-02T07:00:00.000Z');
+  });
+});
+
+describe('nextCalendarDay', () => {
+  it('crosses months and years', () => {
+    expect(nextCalendarDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextCalendarDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextCalendarDay('2026-11-24', -7)).toBe('2026-11-17');
   });
 });

@@ -54,3 +54,20 @@ const CALENDAR_DAY_LABEL = new Intl.DateTimeFormat('en-CA', {
 export function calendarDayLabel(date: string): string {
   return CALENDAR_DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The calendar day after a 'YYYY-MM-DD' day: '2026-03-01' after '2026-02-28'. */
+export function nextCalendarDay(date: string, days = 1): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a Vancouver calendar day ('YYYY-MM-DD') starts: midnight there, 07:00 UTC
+ * (UTC-7, all year since March 2026 and summers before) or 08:00 UTC (winters before).
+ */
+export function vancouverDayStart(date: string): Date {
+  const summer = new Date(`${date}T07:00:00Z`);
+  const clock = vancouverClockAt(summer);
+  return clock.date === date && clock.time === '00:00' ? summer : new Date(`${date}T08:00:00Z`);
+}

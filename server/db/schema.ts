@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -120,7 +121,9 @@ export const outbox = pgTable(
   },
   (table) => [
     index('outbox_created_idx').on(table.createdAt),
-    index('outbox_undelivered_idx').on(table.id).where(sql`not ${table.delivered}`),
+    index('outbox_undelivered_idx')
+      .on(table.id)
+      .where(sql`not ${table.delivered}`),
   ],
 );
 
@@ -234,10 +237,40 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_tracking_number_unique').on(table.trackingNumber),
     ownedByUserOrGuest('orders_one_owner', table),
-    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // The order list (migration 0006): newest first with a unique tie-break, so a page is a
+    // range of one index and its ids are read from the index alone (see list-orders.ts).
+    index('orders_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('orders_user_status_created_idx').on(
+      table.userId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // recipientName filters with 'contains, any case': trigrams find it without reading every order.
+    index('orders_recipient_name_trgm_idx').using('gin', table.recipientName.op('gin_trgm_ops')),
     index('orders_guest_created_idx').on(table.guestKey, table.createdAt),
-    index('orders_batch_idx').on(table.shippingBatchId),
+    index('orders_batch_idx').on(table.shippingBatchId, table.createdAt.desc().nullsFirst()),
   ],
+);
+
+/**
+ * How many orders each user has in each status, kept by triggers on orders (migration 0006), so
+ * the order list counts a 100,000-order account without reading 100,000 index entries.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.status] })],
 );
 
 /**
@@ -248,7 +281,9 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    eventId: text('event_id').notNull().default(sql`gen_random_uuid()::text`),
+    eventId: text('event_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

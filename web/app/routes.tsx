@@ -110,7 +110,11 @@ const sidebarLayoutPages: RouteObject[] = [
     ),
   ),
   comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
-  comingSoonPage(SiteRoutes.orderHistory, 'Order History', 'orderHistory'),
+  lazyPage(SiteRoutes.orderHistory, 'Order History', () =>
+    import('../features/order-history/order-history-page.tsx').then(
+      (module) => module.OrderHistoryPage,
+    ),
+  ),
   lazyPage(SiteRoutes.personalInfo, 'Personal Information', () =>
     import('../features/personal-info/personal-info-page.tsx').then(
       (module) => module.PersonalInfoPage,

@@ -23,7 +23,7 @@ type RenderAppOptions = {
   /** Who the session probe says is signed in: null for a guest, 'pending' for no answer yet. */
   session: SessionUser | null | 'pending';
   /** More answers for fetch, keyed "METHOD /path". */
-  answers?: Record<string, MockAnswer>;
+  answers?: Record<string, MockAnswer | MockAnswer[]>;
 };
 
 /**

@@ -1,14 +1,12 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { labelsApi, openLabelTab, type LabelTab } from '../labels/index.ts';
+import { usePrintLabel } from '../labels/index.ts';
 
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
@@ -16,38 +14,18 @@ import { readSuccessState } from './success-state.ts';
 export const SuccessMessages = {
   loadFailed: 'Failed to load your shipment. Please try again.',
   notPaid: 'This shipment has not been paid yet.',
-  noLabel: 'No label URL found',
-  labelError: (message: string) => `Error getting label: ${message}`,
 } as const;
 
 /** Payment success (spec section 2): what was bought, labels, pickup or drop-off, tracking links. */
 export function ShippingSuccessPage() {
   const { shippingBatchId = '' } = useParams();
   const handedOver = readSuccessState(useLocation().state);
-  const [labelProblem, setLabelProblem] = useState<string | null>(null);
   const status = useQuery({
     ...batchStatusQuery(shippingBatchId),
     // Checkout cached the batch before it was paid: read it again.
     refetchOnMount: 'always',
   });
-  const label = useMutation({
-    mutationFn: ({ trackingNumber }: { trackingNumber: string; tab: LabelTab }) =>
-      labelsApi.labelUrl(trackingNumber),
-    onMutate: () => setLabelProblem(null),
-    onSuccess: ({ url }, { tab }) => {
-      if (url) return tab.show(url);
-      tab.close();
-      setLabelProblem(SuccessMessages.noLabel);
-    },
-    onError: (error, { tab }) => {
-      tab.close();
-      setLabelProblem(
-        error instanceof ApiRequestError && error.status === 404
-          ? SuccessMessages.noLabel
-          : SuccessMessages.labelError(error.message),
-      );
-    },
-  });
+  const label = usePrintLabel();
 
   // Checkout's cached status still says unpaid until the fresh read lands: wait for it.
   const isReading = status.isPending || (status.isFetching && status.data?.paid === false);
@@ -73,9 +51,9 @@ export function ShippingSuccessPage() {
             Print a label for each parcel and attach it before it leaves.
           </Text>
         </Stack>
-        {labelProblem && (
+        {label.problem && (
           <Alert color="red" role="alert">
-            {labelProblem}
+            {label.problem}
           </Alert>
         )}
         <OrderSummary
@@ -93,10 +71,8 @@ export function ShippingSuccessPage() {
                 size="xs"
                 variant="light"
                 aria-label={`Print Label for ${order.trackingNumber}`}
-                loading={label.isPending && label.variables.trackingNumber === order.trackingNumber}
-                onClick={() =>
-                  label.mutate({ trackingNumber: order.trackingNumber, tab: openLabelTab() })
-                }
+                loading={label.printing === order.trackingNumber}
+                onClick={() => label.print(order.trackingNumber)}
               >
                 Print Label
               </Button>

@@ -1,6 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OrderSummary } from '#domain/shipments/order-summary.ts';
 import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { emulateWideScreen } from '../../test-support/wide-screen.ts';
+import { testOrder } from '../order-history/test-orders.ts';
+import { chartSummary } from './weekly-chart.tsx';
+
+const SUMMARY = 'GET /web/order/summary';
+
+/** A summary answer: nothing shipped unless told, 12 weeks of the given counts. */
+function summary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    counters: { total: 0, pending: 0, inTransit: 0, delivered: 0 },
+    recent: [],
+    weekly: Array.from({ length: 12 }, (_, index) => ({
+      weekStart: new Date(Date.UTC(2026, 8, 7 + 7 * index)).toISOString().slice(0, 10),
+      count: overrides.counters?.total ? 1 : 0,
+    })),
+    ...overrides,
+  };
+}
 
 describe('DashboardPage', () => {
   it('welcomes the user by name', async () => {
@@ -29,11 +48,90 @@ describe('DashboardPage', () => {
     expect(hrefs).toEqual(['/shipping', '/tracking', '/address-book', '/order-history']);
   });
 
-  it('announces the shipment overview without inventing numbers', async () => {
-    renderApp('/dashboard', { session: demoUser });
+  it('counts the shipments the summary reports and lists the recent ones with Track and Details', async () => {
+    emulateWideScreen();
+    renderApp('/dashboard', {
+      session: demoUser,
+      answers: {
+        [SUMMARY]: {
+          status: 200,
+          body: summary({
+            counters: { total: 100, pending: 15, inTransit: 30, delivered: 8 },
+            recent: [testOrder()],
+          }),
+        },
+      },
+    });
+    expect(await screen.findByRole('group', { name: 'Total Shipments' })).toHaveTextContent('100');
+    expect(screen.getByRole('group', { name: 'Pending' })).toHaveTextContent('15');
+    expect(screen.getByRole('group', { name: 'In Transit' })).toHaveTextContent('30');
+    expect(screen.getByRole('group', { name: 'Delivered' })).toHaveTextContent('8');
+    const recent = screen.getByRole('table', { name: 'Recent Shipments' });
+    expect(within(recent).getByRole('link', { name: 'Track MP123456785CA' })).toHaveAttribute(
+      'href',
+      '/tracking/MP123456785CA',
+    );
+    expect(within(recent).getByRole('link', { name: 'Details of MP123456785CA' })).toHaveAttribute(
+      'href',
+      '/order-history?id=MP123456785CA',
+    );
     expect(
-      await screen.findByRole('heading', { name: 'Your shipments at a glance' }),
+      screen.getByRole('img', {
+        name: /^Shipments per week over the last 12 weeks: 12 shipments in total/,
+      }),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByText(/^\d+$/)).not.toBeInTheDocument();
+  });
+
+  it('invites the first shipment when there is none', async () => {
+    renderApp('/dashboard', {
+      session: demoUser,
+      answers: { [SUMMARY]: { status: 200, body: summary() } },
+    });
+    expect(await screen.findByText("You don't have any shipments yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first shipment' })).toHaveAttribute(
+      'href',
+      '/shipping',
+    );
+    expect(screen.queryByRole('group', { name: 'Total Shipments' })).not.toBeInTheDocument();
+  });
+
+  it('says the load failed and retries', async () => {
+    const { user } = renderApp('/dashboard', {
+      session: demoUser,
+      answers: {
+        [SUMMARY]: [
+          { status: 500, body: { message: 'Boom.' } },
+          {
+            status: 200,
+            body: summary({
+              counters: { total: 1, pending: 1, inTransit: 0, delivered: 0 },
+              recent: [testOrder()],
+            }),
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load dashboard data. Please try again later.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Total Shipments' })).toHaveTextContent('1');
+  });
+});
+
+describe('chartSummary', () => {
+  it('names the total, the busiest week and this week', () => {
+    expect(
+      chartSummary([
+        { weekStart: '2026-11-09', count: 3 },
+        { weekStart: '2026-11-16', count: 7 },
+        { weekStart: '2026-11-23', count: 1 },
+      ]),
+    ).toBe(
+      'Shipments per week over the last 3 weeks: 11 shipments in total, most in the week of Nov 16 (7); this week 1.',
+    );
+    expect(chartSummary([{ weekStart: '2026-11-23', count: 0 }])).toBe(
+      'Shipments per week over the last 1 weeks: none.',
+    );
   });
 });

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
+import { ORDER_STATUSES } from './order-status.ts';
+
+/** Orders per page when the caller names no size; the order history shows pages of 10. */
+export const DEFAULT_ORDER_PAGE_SIZE = 10;
+export const MAX_ORDER_PAGE_SIZE = 100;
+/** The longest recipient name search the list accepts. */
+export const MAX_RECIPIENT_SEARCH_LENGTH = 100;
+
+/** A query parameter left empty ('?status=') means no filter, as forms send it. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: `${name} must be a whole number.` })
+      .int({ error: `${name} must be a whole number.` })
+      .min(min, { error: `${name} must be at least ${min}.` })
+      .max(max, { error: `${name} must be at most ${max}.` })
+      .optional(),
+  );
+
+/** A real calendar day written 'YYYY-MM-DD' ('2026-02-30' is not one). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const calendarDay = (name: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .refine(isCalendarDay, { error: `${name} must be a date written YYYY-MM-DD.` })
+      .optional(),
+  );
+
+const filterFields = {
+  status: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` })
+      .optional(),
+  ),
+  batchId: z.preprocess(
+    blankAsMissing,
+    z.guid({ error: 'batchId must be a shipping batch id.' }).optional(),
+  ),
+  recipientName: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .max(MAX_RECIPIENT_SEARCH_LENGTH, {
+        error: `recipientName must be at most ${MAX_RECIPIENT_SEARCH_LENGTH} characters.`,
+      })
+      .optional(),
+  ),
+  /** One order, as /order-history?id={trackingNumber} opens it; case and spaces ignored. */
+  trackingNumber: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .max(40, { error: 'trackingNumber must be at most 40 characters.' })
+      .transform(normalizeTrackingNumber)
+      .optional(),
+  ),
+  /** Vancouver calendar days, both included. */
+  dateFrom: calendarDay('dateFrom'),
+  dateTo: calendarDay('dateTo'),
+};
+
+const datesInOrder = (filter: { dateFrom?: string; dateTo?: string }) =>
+  !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
+const DATES_OUT_OF_ORDER = { error: 'dateFrom must be on or before dateTo.', path: ['dateFrom'] };
+
+/** The filters of the order list and its CSV export (spec section 7), without the paging. */
+export const OrderFilterSchema = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type OrderFilter = z.infer<typeof OrderFilterSchema>;
+
+/** GET /web/order/list's query: the filters and a 1-based page of `size` orders, newest first. */
+export const OrderListQuerySchema = z
+  .object({
+    ...filterFields,
+    page: wholeNumber('page', 1, 1_000_000),
+    size: wholeNumber('size', 1, MAX_ORDER_PAGE_SIZE),
+  })
+  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** Spec section 3, Order list item; the dates are ISO instants. */
+export const OrderListItemSchema = z.object({
+  trackingNumber: z.string(),
+  createdDate: z.iso.datetime({ offset: true }),
+  updatedDate: z.iso.datetime({ offset: true }),
+  orderStatus: z.enum(ORDER_STATUSES),
+  recipientName: z.string(),
+  recipientCity: z.string(),
+  recipientProvince: z.string(),
+  serviceDescription: z.string(),
+  serviceCode: z.string(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListResponseSchema = z.object({
+  items: z.array(OrderListItemSchema),
+  /** At least 1, so that page 1 of an empty list exists. */
+  totalPages: z.number().int().min(1),
+  currentPage: z.number().int().min(1),
+  totalItems: z.number().int().min(0),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+/** The most rows one CSV export holds, newest first; the answer says when it stopped there. */
+export const MAX_EXPORT_ROWS = 10_000;
+/** Set to 'true' on an export cut at MAX_EXPORT_ROWS. */
+export const EXPORT_TRUNCATED_HEADER = 'x-export-truncated';

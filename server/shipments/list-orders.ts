@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
+import type { OrderFilter, OrderListItem } from '#domain/shipments/order-list.ts';
+import type { OrderStatus } from '#domain/shipments/order-status.ts';
+import { nextCalendarDay, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
+import type { Database } from '../db/client.ts';
+import { orderCounts, orders } from '../db/schema.ts';
+
+/** `%` and `_` typed in a search are letters, not LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The conditions of the user's orders matching the filter; the dates are Vancouver days, both included. */
+function whereOrders(userId: string, filter: OrderFilter): SQL {
+  const { status, batchId, recipientName, dateFrom, dateTo, trackingNumber } = filter;
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.userId, userId),
+    status ? eq(orders.status, status) : undefined,
+    batchId ? eq(orders.shippingBatchId, batchId) : undefined,
+    trackingNumber ? eq(orders.trackingNumber, trackingNumber) : undefined,
+    recipientName ? ilike(orders.recipientName, `%${escapeLike(recipientName)}%`) : undefined,
+    dateFrom ? gte(orders.createdAt, vancouverDayStart(dateFrom)) : undefined,
+    dateTo ? lt(orders.createdAt, vancouverDayStart(nextCalendarDay(dateTo))) : undefined,
+  ];
+  return and(...conditions)!;
+}
+
+// Newest first; the id breaks ties so that pages never overlap or skip an order.
+const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
+// The same index read backwards, for pages nearer the end than the start.
+const OLDEST_FIRST = [asc(orders.createdAt), asc(orders.id)];
+
+const listItemColumns = {
+  trackingNumber: orders.trackingNumber,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  orderStatus: orders.status,
+  recipientName: orders.recipientName,
+  recipientCity: orders.recipientCity,
+  recipientProvince: orders.recipientProvince,
+  serviceDescription: orders.serviceName,
+  serviceCode: orders.serviceCode,
+};
+
+type ListItemRow = { createdAt: Date; updatedAt: Date } & Omit<
+  OrderListItem,
+  'createdDate' | 'updatedDate'
+>;
+
+const toListItem = ({ createdAt, updatedAt, ...row }: ListItemRow): OrderListItem => ({
+  ...row,
+  createdDate: createdAt.toISOString(),
+  updatedDate: updatedAt.toISOString(),
+});
+
+/**
+ * `limit` of the user's matching orders after skipping `offset`, newest first (or oldest first).
+ *
+ * The ids of the page are found first from the index alone ((user_id, created_at desc, id
+ * desc), or with status in it), skipping `offset` index entries without reading a row, and
+ * only the page's rows are then read.
+ */
+export async function listOrders(
+  db: Database,
+  userId: string,
+  filter: OrderFilter,
+  { limit, offset, oldestFirst = false }: { limit: number; offset: number; oldestFirst?: boolean },
+): Promise<OrderListItem[]> {
+  const order = oldestFirst ? OLDEST_FIRST : NEWEST_FIRST;
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(whereOrders(userId, filter))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select(listItemColumns)
+    .from(orders)
+    .innerJoin(page, eq(orders.id, page.id))
+    .orderBy(...order);
+  return rows.map(toListItem);
+}
+
+/** Filters that order_counts answers: none, or a status alone. */
+const countedByStatus = (filter: OrderFilter) =>
+  !filter.batchId &&
+  !filter.recipientName &&
+  !filter.dateFrom &&
+  !filter.dateTo &&
+  !filter.trackingNumber;
+
+/**
+ * How many of the user's orders match the filter: one read of order_counts (kept by triggers,
+ * migration 0006) when the filter is a status or nothing, else a count over the filter's index.
+ */
+export async function countOrders(
+  db: Database,
+  userId: string,
+  filter: OrderFilter,
+): Promise<number> {
+  if (countedByStatus(filter)) {
+    const [row] = await db
+      .select({ total: sum(orderCounts.count).mapWith(Number) })
+      .from(orderCounts)
+      .where(
+        and(
+          eq(orderCounts.userId, userId),
+          filter.status ? eq(orderCounts.status, filter.status) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
+  const [row] = await db.select({ total: count() }).from(orders).where(whereOrders(userId, filter));
+  return row?.total ?? 0;
+}
+
+/**
+ * Page `page` (1-based) of `size` orders, newest first, and how many match.
+ *
+ * Numbered pagination jumps to any page, which a keyset cursor cannot, so a page is an offset
+ * into an index. Two things keep deep pages cheap: when the total is one read (no filter or a
+ * status alone), it is known first and a page in the older half is read from the other end of
+ * the same index, so no page skips more than half of the entries; otherwise the count and the
+ * page run at once on two pool connections. docs/benchmarks.md has the figures.
+ */
+export async function listOrderPage(
+  db: Database,
+  userId: string,
+  filter: OrderFilter,
+  { page, size }: { page: number; size: number },
+): Promise<{ items: OrderListItem[]; totalItems: number }> {
+  const offset = (page - 1) * size;
+  if (!countedByStatus(filter)) {
+    const [items, totalItems] = await Promise.all([
+      listOrders(db, userId, filter, { limit: size, offset }),
+      countOrders(db, userId, filter),
+    ]);
+    return { items, totalItems };
+  }
+  const totalItems = await countOrders(db, userId, filter);
+  if (offset >= totalItems) return { items: [], totalItems };
+  if (offset < totalItems / 2) {
+    return { items: await listOrders(db, userId, filter, { limit: size, offset }), totalItems };
+  }
+  // The page counted from the oldest order: it starts totalItems - offset - size orders in,
+  // and the last page may be short.
+  const fromOldest = totalItems - offset - size;
+  const items = await listOrders(db, userId, filter, {
+    limit: fromOldest < 0 ? size + fromOldest : size,
+    offset: Math.max(0, fromOldest),
+    oldestFirst: true,
+  });
+  return { items: items.reverse(), totalItems };
+}
+
+/** How many of the user's latest `latest` orders are in each status. */
+export async function latestStatusCounts(
+  db: Database,
+  userId: string,
+  latest: number,
+): Promise<{ status: OrderStatus; count: number }[]> {
+  const newest = db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(...NEWEST_FIRST)
+    .limit(latest)
+    .as('newest');
+  return db.select({ status: newest.status, count: count() }).from(newest).groupBy(newest.status);
+}
+
+/**
+ * How many orders the user created in each period between consecutive boundaries (instants,
+ * ascending): boundaries.length - 1 counts, the first period first.
+ */
+export async function ordersPerPeriod(
+  db: Database,
+  userId: string,
+  boundaries: readonly Date[],
+): Promise<number[]> {
+  const first = boundaries[0]!;
+  const last = boundaries.at(-1)!;
+  const thresholds = sql`array[${sql.join(
+    boundaries.map((boundary) => sql`${boundary.toISOString()}::timestamptz`),
+    sql`, `,
+  )}]`;
+  // width_bucket answers 1 for the first period, as the boundaries are the periods' starts.
+  const bucket = sql<number>`width_bucket(${orders.createdAt}, ${thresholds})`.mapWith(Number);
+  const rows = await db
+    .select({ bucket, count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gte(orders.createdAt, first), lt(orders.createdAt, last)))
+    .groupBy(sql`1`);
+  const counts = Array.from({ length: boundaries.length - 1 }, () => 0);
+  for (const row of rows) counts[row.bucket - 1] = row.count;
+  return counts;
+}

@@ -1,0 +1,105 @@
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
+import type { OrderListItem } from '#domain/shipments/order-list.ts';
+import { SiteRoutes } from '#domain/site/routes.ts';
+import { statusLabel } from '#domain/tracking/progress.ts';
+
+const createdDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+
+/** The five newest orders, each with Track and Details (spec section 2): a table, or cards on phones. */
+export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  if (!isWide) {
+    return (
+      <Stack
+        gap="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Recent Shipments"
+      >
+        {orders.map((order) => (
+          <Paper component="li" key={order.trackingNumber} withBorder radius="md" p="sm">
+            <Group justify="space-between" gap="xs">
+              <Text ff="monospace" fw={600} size="sm">
+                {order.trackingNumber}
+              </Text>
+              <StatusBadge status={order.orderStatus} />
+            </Group>
+            <Text size="sm" mt={4}>
+              {order.recipientName}, {order.recipientCity} ·{' '}
+              {createdDay.format(new Date(order.createdDate))}
+            </Text>
+            <OrderLinks trackingNumber={order.trackingNumber} />
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder radius="lg" p="xs">
+      <Table verticalSpacing="sm" aria-label="Recent Shipments">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tracking number</Table.Th>
+            <Table.Th>Recipient</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.trackingNumber}>
+              <Table.Td ff="monospace">{order.trackingNumber}</Table.Td>
+              <Table.Td>
+                {order.recipientName}, {order.recipientCity}
+              </Table.Td>
+              <Table.Td>{createdDay.format(new Date(order.createdDate))}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={order.orderStatus} />
+              </Table.Td>
+              <Table.Td>
+                <OrderLinks trackingNumber={order.trackingNumber} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+function OrderLinks({ trackingNumber }: { trackingNumber: string }) {
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Anchor
+        component={Link}
+        to={`${SiteRoutes.tracking}/${trackingNumber}`}
+        aria-label={`Track ${trackingNumber}`}
+      >
+        Track
+      </Anchor>
+      <Anchor
+        component={Link}
+        to={`${SiteRoutes.orderHistory}?id=${trackingNumber}`}
+        aria-label={`Details of ${trackingNumber}`}
+      >
+        Details
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilter, IconX } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { HISTORY_FILTER_STATUSES, statusLabel } from '#domain/tracking/progress.ts';
+import { hasFilters, NO_FILTERS, type HistoryFilters } from './history-search.ts';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...HISTORY_FILTER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+];
+
+export const DATES_OUT_OF_ORDER = 'Date from must be on or before date to.';
+
+type HistoryFiltersFormProps = {
+  /** The filters in the address; the form starts from them (remount it when they change). */
+  applied: HistoryFilters;
+  onApply: (filters: HistoryFilters) => void;
+};
+
+/** The five filters of spec section 2, applied together with Apply filters. */
+export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps) {
+  const [draft, setDraft] = useState(applied);
+  const datesOutOfOrder = Boolean(draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo);
+  const field = (name: keyof HistoryFilters) => ({
+    value: draft[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!datesOutOfOrder) onApply(draft);
+  }
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="lg"
+      p="md"
+      onSubmit={submit}
+      aria-label="Filter orders"
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <NativeSelect label="Status" data={STATUS_OPTIONS} {...field('status')} />
+        <TextInput
+          label="Recipient name"
+          placeholder="Any part of the name"
+          {...field('recipientName')}
+        />
+        <TextInput label="Batch ID" placeholder="Shipping batch id" {...field('batchId')} />
+        <TextInput label="Date from" type="date" {...field('dateFrom')} />
+        <TextInput
+          label="Date to"
+          type="date"
+          {...field('dateTo')}
+          error={datesOutOfOrder ? DATES_OUT_OF_ORDER : undefined}
+        />
+      </SimpleGrid>
+      <Group mt="md" gap="sm">
+        <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+          Apply filters
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          disabled={!hasFilters(draft) && !hasFilters(applied)}
+          onClick={() => {
+            setDraft(NO_FILTERS);
+            onApply(NO_FILTERS);
+          }}
+        >
+          Clear filters
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconPrinter } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import type { OrderListItem } from '#domain/shipments/order-list.ts';
+import { progressOf, statusLabel } from '#domain/tracking/progress.ts';
+import { OrderTrackingDetail } from './order-tracking-detail.tsx';
+
+export type HistoryListProps = {
+  orders: OrderListItem[];
+  /** The order whose tracking detail is open, if any. */
+  expanded: string | null;
+  onToggle: (trackingNumber: string) => void;
+  onPrintLabel: (trackingNumber: string) => void;
+  /** The order whose label is on its way, if any. */
+  printing: string | null;
+};
+
+const createdDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+const detailId = (trackingNumber: string) => `tracking-detail-${trackingNumber}`;
+
+/** A table from the `sm` breakpoint up, cards on phones (spec section 2). */
+export function HistoryList(props: HistoryListProps) {
+  const theme = useMantineTheme();
+  // Read at once rather than after the first paint, so a desktop never flashes the cards.
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  return isWide ? <HistoryTable {...props} /> : <HistoryCards {...props} />;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const { percent } = progressOf(status);
+  return (
+    <Badge variant="light" color={percent === 100 ? 'teal' : 'blue'} radius="sm">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+function RowActions({
+  order,
+  expanded,
+  onToggle,
+  onPrintLabel,
+  printing,
+}: { order: OrderListItem } & Omit<HistoryListProps, 'orders'>) {
+  const open = expanded === order.trackingNumber;
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        size="xs"
+        variant="default"
+        aria-expanded={open}
+        aria-controls={open ? detailId(order.trackingNumber) : undefined}
+        aria-label={`${open ? 'Hide' : 'Show'} tracking for ${order.trackingNumber}`}
+        rightSection={
+          open ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+        }
+        onClick={() => onToggle(order.trackingNumber)}
+      >
+        Tracking
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`Print Label for ${order.trackingNumber}`}
+        leftSection={<IconPrinter size={14} aria-hidden />}
+        loading={printing === order.trackingNumber}
+        onClick={() => onPrintLabel(order.trackingNumber)}
+      >
+        Print Label
+      </Button>
+    </Group>
+  );
+}
+
+function HistoryTable(props: HistoryListProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tracking number</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Recipient</Table.Th>
+            <Table.Th>Service</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.orders.map((order) => (
+            <Fragment key={order.trackingNumber}>
+              <Table.Tr>
+                <Table.Td ff="monospace">{order.trackingNumber}</Table.Td>
+                <Table.Td>{createdDay.format(new Date(order.createdDate))}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {order.recipientName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.recipientCity}, {order.recipientProvince}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{order.serviceDescription}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={order.orderStatus} />
+                </Table.Td>
+                <Table.Td>
+                  <RowActions order={order} {...props} />
+                </Table.Td>
+              </Table.Tr>
+              {props.expanded === order.trackingNumber && (
+                <Table.Tr id={detailId(order.trackingNumber)}>
+                  <Table.Td colSpan={6} bg="var(--mantine-color-gray-0)">
+                    <OrderTrackingDetail order={order} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function HistoryCards(props: HistoryListProps) {
+  return (
+    <Stack gap="sm">
+      {props.orders.map((order) => (
+        <Card key={order.trackingNumber} withBorder radius="md" padding="md">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Text ff="monospace" fw={600}>
+                {order.trackingNumber}
+              </Text>
+              <StatusBadge status={order.orderStatus} />
+            </Group>
+            <Text size="sm">
+              To <strong>{order.recipientName}</strong>, {order.recipientCity},{' '}
+              {order.recipientProvince}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {order.serviceDescription} · created {createdDay.format(new Date(order.createdDate))}
+            </Text>
+            <RowActions order={order} {...props} />
+            {props.expanded === order.trackingNumber && (
+              <div id={detailId(order.trackingNumber)}>
+                <OrderTrackingDetail order={order} />
+              </div>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

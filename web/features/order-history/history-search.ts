@@ -1,0 +1,48 @@
+/** The order history's filters as the page keeps them in its address (spec section 2). */
+export type HistoryFilters = {
+  status: string;
+  batchId: string;
+  recipientName: string;
+  dateFrom: string;
+  dateTo: string;
+};
+
+export const NO_FILTERS: HistoryFilters = {
+  status: '',
+  batchId: '',
+  recipientName: '',
+  dateFrom: '',
+  dateTo: '',
+};
+
+const FILTER_NAMES = Object.keys(NO_FILTERS) as (keyof HistoryFilters)[];
+
+/** What the address says: the filters, the page (1 when absent or not a page) and ?id=. */
+export type HistorySearch = { filters: HistoryFilters; page: number; id: string };
+
+export function readHistorySearch(params: URLSearchParams): HistorySearch {
+  const filters = { ...NO_FILTERS };
+  for (const name of FILTER_NAMES) filters[name] = params.get(name)?.trim() ?? '';
+  const page = Number(params.get('page'));
+  return {
+    filters,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    id: params.get('id')?.trim() ?? '',
+  };
+}
+
+/** The address's query for these filters and page: empty filters and page 1 are left out. */
+export function writeHistorySearch(filters: HistoryFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) if (filters[name].trim()) params.set(name, filters[name].trim());
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export const hasFilters = (filters: HistoryFilters) =>
+  FILTER_NAMES.some((name) => filters[name].trim() !== '');
+
+/** The list call's filter: one order for ?id=, else the filters shown. */
+export function listFilterOf({ filters, id }: HistorySearch): Record<string, string> {
+  return id ? { trackingNumber: id } : Object.fromEntries(writeHistorySearch(filters).entries());
+}

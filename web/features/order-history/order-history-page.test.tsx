@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TrackingMessages } from '#domain/tracking/messages.ts';
+import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { emulateWideScreen } from '../../test-support/wide-screen.ts';
+import { stubLabelTab } from '../labels/test-label-tab.ts';
+import { listAnswer, testOrder } from './test-orders.ts';
+
+const LIST = 'GET /web/order/list?page=1&size=10';
+const other = testOrder({
+  trackingNumber: 'MP000000016CA',
+  recipientName: 'Jean Tremblay',
+  orderStatus: 'DELIVERED',
+});
+
+describe('OrderHistoryPage', () => {
+  it('lists the orders in a table on a desktop, filtered as the address says', async () => {
+    emulateWideScreen();
+    renderApp('/order-history?status=IN_TRANSIT&recipientName=mei', {
+      session: demoUser,
+      answers: { [`${LIST}&status=IN_TRANSIT&recipientName=mei`]: listAnswer([testOrder()]) },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('MP123456785CA')).toBeInTheDocument();
+    expect(within(table).getByText('In Transit')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('IN_TRANSIT');
+    expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('mei');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/web/order/export.csv?status=IN_TRANSIT&recipientName=mei',
+    );
+  });
+
+  it('offers spec section 4’s statuses and keeps applied filters in the address', async () => {
+    const { user, location } = renderApp('/order-history', {
+      session: demoUser,
+      answers: {
+        [LIST]: listAnswer([testOrder(), other]),
+        [`${LIST}&status=DELIVERED&batchId=b-1&dateFrom=2026-11-01`]: listAnswer([other]),
+      },
+    });
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All statuses',
+      'Label Created',
+      'Shipped',
+      'In Transit',
+      'Delivered',
+      'Pickup Scheduled',
+      'Picked Up',
+      'At Warehouse',
+    ]);
+    await user.selectOptions(status, 'DELIVERED');
+    await user.type(screen.getByRole('textbox', { name: 'Batch ID' }), 'b-1');
+    await user.type(screen.getByLabelText('Date from'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(location()).toBe('/order-history?status=DELIVERED&batchId=b-1&dateFrom=2026-11-01');
+    await waitFor(() => expect(screen.queryByText('MP123456785CA')).not.toBeInTheDocument());
+    expect(screen.getByText('MP000000016CA')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/order-history');
+    expect(await screen.findByText('MP123456785CA')).toBeInTheDocument();
+  });
+
+  it('refuses a date range that ends before it starts', async () => {
+    const { user, location } = renderApp('/order-history', {
+      session: demoUser,
+      answers: { [LIST]: listAnswer([testOrder()]) },
+    });
+    await user.type(await screen.findByLabelText('Date from'), '2026-11-05');
+    await user.type(screen.getByLabelText('Date to'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText('Date from must be on or before date to.')).toBeInTheDocument();
+    expect(location()).toBe('/order-history');
+  });
+
+  it('opens ?id= with its tracking, falling back to the order’s status when tracking fails', async () => {
+    renderApp('/order-history?id=MP123456785CA', {
+      session: demoUser,
+      answers: {
+        [`${LIST}&trackingNumber=MP123456785CA`]: listAnswer([
+          testOrder({ orderStatus: 'AT_WAREHOUSE' }),
+        ]),
+        'GET /web/tracking/MP123456785CA': { status: 500, body: { errorMessage: 'Boom' } },
+      },
+    });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Delivery progress: At Warehouse, 50%' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(TrackingMessages.noEvents)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide tracking for MP123456785CA' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Show all orders' })).toHaveAttribute(
+      'href',
+      '/order-history',
+    );
+  });
+
+  it('shows the tracking events when a row is opened', async () => {
+    const { user } = renderApp('/order-history', {
+      session: demoUser,
+      answers: {
+        [LIST]: listAnswer([testOrder()]),
+        'GET /web/tracking/MP123456785CA': {
+          status: 200,
+          body: {
+            trackingNumber: 'MP123456785CA',
+            status: 'OUT_FOR_DELIVERY',
+            lastUpdateTime: '2026-11-22T16:00:00Z',
+            estimatedDeliveryDate: '2026-11-23',
+            events: [
+              {
+                timestamp: '2026-11-22T16:00:00Z',
+                description: 'Out for delivery',
+                location: 'Toronto, ON',
+              },
+            ],
+          },
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Show tracking for MP123456785CA' }),
+    );
+    expect(
+      await screen.findByRole('progressbar', { name: 'Delivery progress: Out For Delivery, 75%' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Toronto, ON')).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders, and when filters match none', async () => {
+    renderApp('/order-history', { session: demoUser, answers: { [LIST]: listAnswer([]) } });
+    expect(await screen.findByText(TrackingMessages.noOrders)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a shipment' })).toHaveAttribute(
+      'href',
+      '/shipping',
+    );
+  });
+
+  it('says the load failed and retries', async () => {
+    const { user, fetchMock } = renderApp('/order-history', {
+      session: demoUser,
+      answers: { [LIST]: [{ status: 500, body: { message: 'Boom.' } }, listAnswer([testOrder()])] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(TrackingMessages.ordersFailed);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('MP123456785CA')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/web/order/list')),
+    ).toHaveLength(2);
+  });
+
+  it('pages through numbered pages kept in the address', async () => {
+    const { user, location } = renderApp('/order-history', {
+      session: demoUser,
+      answers: {
+        [LIST]: listAnswer([testOrder()], 3),
+        'GET /web/order/list?page=2&size=10': listAnswer([other], 3, 2),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(location()).toBe('/order-history?page=2');
+    expect(await screen.findByText('MP000000016CA')).toBeInTheDocument();
+  });
+
+  it('prints a label, and says the spec’s words when there is none', async () => {
+    const { tab } = stubLabelTab();
+    const { user } = renderApp('/order-history', {
+      session: demoUser,
+      answers: {
+        [LIST]: listAnswer([testOrder()]),
+        'GET /web/label/MP123456785CA': { status: 404, body: { message: 'No label URL found' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Print Label for MP123456785CA' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TrackingMessages.noLabelUrl);
+    expect(tab.close).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { Anchor, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
+import type { OrderListItem } from '#domain/shipments/order-list.ts';
+import { TrackingProgress, TrackingTimeline, trackingQuery } from '../tracking/index.ts';
+
+/**
+ * An order's tracking, opened from its row: the progress bar and the events. When tracking
+ * fails, the order's own status with no events (spec section 8).
+ */
+export function OrderTrackingDetail({ order }: { order: OrderListItem }) {
+  const tracking = useQuery(trackingQuery(order.trackingNumber));
+  if (tracking.isPending) {
+    return (
+      <Center py="md" role="status">
+        <Loader size="sm" aria-hidden />
+        <VisuallyHidden>Loading tracking for {order.trackingNumber}…</VisuallyHidden>
+      </Center>
+    );
+  }
+  const info = tracking.data;
+  return (
+    <Stack gap="md" py="xs">
+      <TrackingProgress status={info?.status ?? order.orderStatus} />
+      <Group justify="space-between" gap="xs">
+        {info?.estimatedDeliveryDate ? (
+          <Text size="sm">
+            Estimated delivery: <strong>{calendarDayLabel(info.estimatedDeliveryDate)}</strong>
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Anchor component={Link} to={`/tracking/${order.trackingNumber}`} size="sm">
+          Open the tracking page
+        </Anchor>
+      </Group>
+      <TrackingTimeline events={info?.events ?? []} />
+    </Stack>
+  );
+}

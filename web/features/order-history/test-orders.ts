@@ -1,0 +1,22 @@
+import type { OrderListItem, OrderListResponse } from '#domain/shipments/order-list.ts';
+
+/** An order as the list answers it; tests override what they check. */
+export function testOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    trackingNumber: 'MP123456785CA',
+    createdDate: '2026-11-20T18:30:00.000Z',
+    updatedDate: '2026-11-21T18:30:00.000Z',
+    orderStatus: 'IN_TRANSIT',
+    recipientName: 'Mei Wong',
+    recipientCity: 'Toronto',
+    recipientProvince: 'ON',
+    serviceDescription: 'Canada Ground',
+    serviceCode: 'CA_GROUND',
+    ...overrides,
+  };
+}
+
+export function listAnswer(items: OrderListItem[], totalPages = 1, currentPage = 1) {
+  const body: OrderListResponse = { items, totalPages, currentPage, totalItems: items.length };
+  return { status: 200, body };
+}

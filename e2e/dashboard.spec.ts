@@ -29,7 +29,7 @@ test('counts the user’s orders and links each recent one to tracking and its d
   });
   const numbers: string[] = [];
   for (const name of ['Mei Wong', 'Jean Tremblay', 'Ada Lovelace']) {
-    numbers.push(await createOrderThroughApi(page, name));
+    numbers.push(await createOrderThroughApi(page.request, { recipientName: name }));
   }
   await page.goto('/dashboard');
   // New orders are ORDER_CREATED: in Total only (spec section 4).

@@ -1,76 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, logInThroughApi, uniqueEmail } from './support/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  logInThroughApi,
+  registerThroughApi,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { paidShipmentsThroughApi, sameOriginHeaders } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
 
 const STAFF_EMAIL = 'staff@maplepost.test';
 const TRACKING_NUMBER = /^[A-Z]{2}\d{9}CA$/;
 
-/** What every same-origin write carries, as a browser would send it. */
-const originHeader = () => ({ origin: String(test.info().project.use.baseURL) });
-
-/** A Vancouver to Toronto parcel, as the shipping page sends it. */
-const ORDER = {
-  senderName: 'Maple Leaf Bakery',
-  senderPhoneNumber: '604-555-0142',
-  senderEmail: 'business@maplepost.test',
-  senderCompany: '',
-  senderStreetAddress: '1055 W Georgia St',
-  senderUnitNumber: '',
-  senderCity: 'Vancouver',
-  senderProvince: 'BC',
-  senderPostalCode: 'V6E 3P3',
-  senderCountryCode: 'CA',
-  recipientName: 'Grace Hopper',
-  recipientPhoneNumber: '416-555-0199',
-  recipientEmail: '',
-  recipientCompany: '',
-  recipientStreetAddress: '290 Bremner Blvd',
-  recipientUnitNumber: '',
-  recipientCity: 'Toronto',
-  recipientProvince: 'ON',
-  recipientPostalCode: 'M5V 3L9',
-  recipientCountryCode: 'CA',
-  weight: 2,
-  weightUnit: 'KGS',
-  length: 30,
-  width: 20,
-  height: 10,
-  dimensionUnit: 'CM',
-  packageInstruction: '',
-  serviceCode: 'CA_GROUND',
-};
-
-/** The business account ships two parcels and pays on invoice, all through the API. */
+/** The business account (billed monthly) ships two parcels and pays on invoice, through the API. */
 async function twoPaidParcels(request: APIRequestContext): Promise<string[]> {
-  const headers = originHeader();
-  const login = await request.post('/web/auth/login', {
-    data: { email: 'business@maplepost.test', password: DEMO_PASSWORD },
-    headers,
-  });
-  expect(login.ok()).toBe(true);
-  const numbers: string[] = [];
-  for (let parcel = 0; parcel < 2; parcel += 1) {
-    const created = await request.post('/web/order/create', { data: ORDER, headers });
-    expect(created.status(), await created.text()).toBe(201);
-    numbers.push((await created.json()).data.trackingNumber);
-  }
-  const validated = await request.post('/web/ship/validate', {
-    data: {
-      batchId: null,
-      shippingRequests: numbers.map((trackingNumber) => ({
-        trackingNumber,
-        serviceCode: 'CA_GROUND',
-      })),
-    },
-    headers,
-  });
-  expect(validated.ok(), await validated.text()).toBe(true);
-  const { shippingBatchId } = await validated.json();
-  const paid = await request.post(`/web/ship/payment/${shippingBatchId}`, {
-    form: { paymentNonce: '', saveCard: 'false', mode: 'sandbox' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await logInThroughApi(request, 'business@maplepost.test', DEMO_PASSWORD);
+  const numbers = await paidShipmentsThroughApi(request, 2);
   for (const number of numbers) expect(number).toMatch(TRACKING_NUMBER);
   return numbers;
 }
@@ -93,6 +37,15 @@ async function recordScan(page: Page, numbers: string[], event: string, location
   }
 }
 
+/** A parcel's whole trip at /ops, one round per event: Vancouver to Toronto, then delivered. */
+async function scanFromPickupToDelivery(page: Page, numbers: string[]) {
+  await recordScan(page, numbers, 'Picked Up', 'Vancouver, BC');
+  await recordScan(page, numbers, 'At Warehouse', 'Richmond, BC');
+  await recordScan(page, numbers, 'In Transit', 'Calgary, AB');
+  await recordScan(page, numbers, 'Out For Delivery', 'Toronto, ON');
+  await recordScan(page, numbers, 'Delivered', 'Toronto, ON');
+}
+
 test('staff scan two parcels from pickup to delivered and look them up @phone', async ({
   page,
   request,
@@ -112,11 +65,7 @@ test('staff scan two parcels from pickup to delivered and look them up @phone', 
   await page.getByRole('button', { name: `Remove ${numbers[0]}` }).click();
   await expect(page.getByText('No parcels scanned yet.')).toBeVisible();
 
-  await recordScan(page, numbers, 'Picked Up', 'Vancouver, BC');
-  await recordScan(page, numbers, 'At Warehouse', 'Richmond, BC');
-  await recordScan(page, numbers, 'In Transit', 'Calgary, AB');
-  await recordScan(page, numbers, 'Out For Delivery', 'Toronto, ON');
-  await recordScan(page, numbers, 'Delivered', 'Toronto, ON');
+  await scanFromPickupToDelivery(page, numbers);
 
   for (const number of numbers) {
     const lookupField = page.getByLabel('Tracking number to look up');
@@ -143,15 +92,76 @@ test('staff scan two parcels from pickup to delivered and look them up @phone', 
   }
 });
 
+test('a staff scan session delivers two parcels, and their shipper sees it on tracking, history and the dashboard @phone', async ({
+  page,
+  request,
+}) => {
+  // A fresh shipper, so that the dashboard counts these two parcels and nothing else; billed
+  // monthly, so that it can pay by invoice through the API.
+  const shipper = {
+    name: 'Tidewater Tea Co.',
+    email: uniqueEmail('delivered'),
+    password: 'Kelp-Forest-31!',
+  };
+  await registerThroughApi(request, shipper);
+  await logInThroughApi(page, STAFF_EMAIL, DEMO_PASSWORD);
+  const switched = await page.request.put('/web/ops/accounts/billing', {
+    data: { email: shipper.email, billingType: 'MONTHLY_BILLING' },
+    headers: sameOriginHeaders(),
+  });
+  expect(switched.ok(), await switched.text()).toBe(true);
+  const numbers = await paidShipmentsThroughApi(request, 2);
+
+  await page.goto('/ops');
+  await scanFromPickupToDelivery(page, numbers);
+
+  // Staff sign out (a browser context holds one session) and the shipper signs in.
+  await page.context().clearCookies();
+  await logInThroughApi(page, shipper.email, shipper.password);
+
+  for (const number of numbers) {
+    await page.goto(`/tracking/${number}`);
+    await expect(
+      page.getByRole('progressbar', { name: 'Delivery progress: Delivered, 100%' }),
+    ).toBeVisible();
+    const timeline = page.getByLabel('Tracking events');
+    await expect(timeline.getByText('Delivered', { exact: true })).toBeVisible();
+    // Newest first: the staff's five scans, then the label made in Vancouver.
+    await expect(timeline.getByText(/, (ON|AB|BC)$/)).toHaveText([
+      'Toronto, ON',
+      'Toronto, ON',
+      'Calgary, AB',
+      'Richmond, BC',
+      'Vancouver, BC',
+      'Vancouver, BC',
+    ]);
+  }
+
+  await page.goto('/order-history');
+  for (const number of numbers) {
+    // The number's table row on a desktop, the head of its card on a phone: both show the status.
+    const order = page.getByRole('main').getByText(number, { exact: true }).locator('..');
+    await expect(order).toContainText('Delivered');
+  }
+
+  await page.goto('/dashboard');
+  const counter = (name: string) => page.getByRole('group', { name, exact: true });
+  await expect(counter('Total Shipments').getByText('2', { exact: true })).toBeVisible();
+  await expect(counter('Pending').getByText('0', { exact: true })).toBeVisible();
+  await expect(counter('In Transit').getByText('0', { exact: true })).toBeVisible();
+  await expect(counter('Delivered').getByText('2', { exact: true })).toBeVisible();
+});
+
 test('staff switch an account to monthly billing and back @phone', async ({ page, request }) => {
   const email = uniqueEmail('billing');
   const registered = await request.post('/web/auth/register', {
     data: { name: 'Billing Test', email, password: 'Granite-Harbour-42!' },
-    headers: originHeader(),
+    headers: sameOriginHeaders(),
   });
   expect(registered.status()).toBe(201);
   const billingOf = async () =>
-    (await (await request.post('/web/user/get', { headers: originHeader() })).json()).billingType;
+    (await (await request.post('/web/user/get', { headers: sameOriginHeaders() })).json())
+      .billingType;
   expect(await billingOf()).toBe('PER_ORDER');
 
   await logInThroughApi(page, STAFF_EMAIL, DEMO_PASSWORD);

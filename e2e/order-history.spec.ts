@@ -28,8 +28,8 @@ test('a new user sees the designed empty history @phone', async ({ page }) => {
 
 test('filters live in the address, survive a reload and clear @phone', async ({ page }) => {
   await freshShipper(page);
-  const mei = await createOrderThroughApi(page, 'Mei Wong');
-  const jean = await createOrderThroughApi(page, 'Jean Tremblay');
+  const mei = await createOrderThroughApi(page.request, { recipientName: 'Mei Wong' });
+  const jean = await createOrderThroughApi(page.request, { recipientName: 'Jean Tremblay' });
   await page.goto('/order-history');
   await expect(orderShown(page, mei)).toBeVisible();
   await expect(orderShown(page, jean)).toBeVisible();
@@ -63,9 +63,11 @@ test('?id= opens that order with its tracking detail, even when it is not on pag
   page,
 }) => {
   await freshShipper(page);
-  const first = await createOrderThroughApi(page, 'Oldest Order');
+  const first = await createOrderThroughApi(page.request, { recipientName: 'Oldest Order' });
   const names = ['Ann', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
-  for (const name of names) await createOrderThroughApi(page, `${name} Newer`);
+  for (const name of names) {
+    await createOrderThroughApi(page.request, { recipientName: `${name} Newer` });
+  }
   await page.goto(`/order-history?id=${first}`);
   await expect(orderShown(page, first)).toBeVisible();
   await expect(page.getByRole('button', { name: `Hide tracking for ${first}` })).toHaveAttribute(

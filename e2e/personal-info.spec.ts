@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { SAMPLE_PARCEL } from '../domain/rates/sample-parcels.ts';
+import type { Page } from '@playwright/test';
 import { formatTrackingNumber } from '../domain/tracking/tracking-number.ts';
 import {
   DEMO_PASSWORD,
@@ -8,13 +7,11 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from './support/accounts.ts';
+import { paidShipmentsThroughApi } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'Granite-Harbour-42!';
 const NEW_PASSWORD = 'Driftwood-Lantern-77?';
-
-/** Same-origin headers, as the browser would send with a write. */
-const sameOrigin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 async function newAccount(page: Page, name = 'Harbour Books') {
   const account = { name, email: uniqueEmail('account'), password: PASSWORD };
@@ -30,50 +27,6 @@ async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
     path: test.info().outputPath(`${name}-${test.info().project.name}.png`),
     fullPage,
   });
-}
-
-/**
- * Ships one parcel through the API as the request context's user and pays it by invoice, as a
- * monthly-billing account's checkout does; answers the tracking number.
- */
-async function shipAndPayByInvoice(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/web/order/create', {
-    headers: sameOrigin(),
-    data: {
-      senderName: 'Maple Leaf Bakery',
-      senderPhoneNumber: '6045550142',
-      senderEmail: 'orders@mapleleafbakery.test',
-      senderStreetAddress: '1055 W Georgia St',
-      senderCity: 'Vancouver',
-      senderProvince: 'BC',
-      senderCountryCode: 'CA',
-      senderPostalCode: 'V6E 3P3',
-      recipientName: 'Ada Lovelace',
-      recipientPhoneNumber: '4165550199',
-      recipientStreetAddress: '290 Bremner Blvd',
-      recipientCity: 'Toronto',
-      recipientProvince: 'ON',
-      recipientCountryCode: 'CA',
-      recipientPostalCode: 'M5V 3L9',
-      ...SAMPLE_PARCEL,
-      packageInstruction: '',
-      serviceCode: 'CA_GROUND',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { trackingNumber } = (await created.json()).data as { trackingNumber: string };
-  const validated = await request.post('/web/ship/validate', {
-    headers: sameOrigin(),
-    data: { batchId: null, shippingRequests: [{ trackingNumber, serviceCode: 'CA_GROUND' }] },
-  });
-  expect(validated.status(), await validated.text()).toBe(200);
-  const { shippingBatchId } = (await validated.json()) as { shippingBatchId: string };
-  const paid = await request.post(`/web/ship/payment/${shippingBatchId}`, {
-    headers: sameOrigin(),
-    form: { paymentNonce: '', saveCard: 'false', mode: 'sandbox' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return trackingNumber;
 }
 
 test('changes the display name and phone @phone', async ({ page }) => {
@@ -170,7 +123,7 @@ test('the business account sees its monthly invoice and downloads it as a PDF @p
   page,
 }) => {
   await logInThroughApi(page, 'business@maplepost.test', DEMO_PASSWORD);
-  const trackingNumber = await shipAndPayByInvoice(page.request);
+  const [trackingNumber] = (await paidShipmentsThroughApi(page.request)) as [string];
 
   await page.goto('/personal-info');
   const invoices = page.getByRole('region', { name: 'Invoices' });

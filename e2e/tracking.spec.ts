@@ -1,7 +1,7 @@
 import { signCarrierRequest } from '../server/tracking/carrier-signature.ts';
 import { DEVELOPMENT_CARRIER_EVENTS_SECRET } from '../server/config.ts';
 import { DEMO_PASSWORD, logInThroughApi } from './support/accounts.ts';
-import { paidShipmentThroughApi } from './support/shipments.ts';
+import { paidShipmentsThroughApi } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 
@@ -37,9 +37,10 @@ async function carrierScan(page: Page, trackingNumber: string, status: string, l
 }
 
 /** A paid parcel that a carrier has picked up in Vancouver and moved on to Calgary. */
-async function parcelInTransit(page: Page, baseURL: string): Promise<string> {
+async function parcelInTransit(page: Page): Promise<string> {
   await logInThroughApi(page, 'business@maplepost.test', DEMO_PASSWORD);
-  const trackingNumber = await paidShipmentThroughApi(page, baseURL);
+  // One parcel asked for, so exactly one number.
+  const [trackingNumber] = (await paidShipmentsThroughApi(page.request)) as [string];
   await carrierScan(page, trackingNumber, 'PICKED_UP', 'Vancouver, BC');
   await carrierScan(page, trackingNumber, 'IN_TRANSIT', 'Calgary, AB');
   // Tracking is public: the rest is seen as a guest.
@@ -64,11 +65,8 @@ async function expectInTransit(page: Page, trackingNumber: string) {
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 }
 
-test('tracks a parcel by its link, by the button and by Enter @phone', async ({
-  page,
-  baseURL,
-}) => {
-  const trackingNumber = await parcelInTransit(page, String(baseURL));
+test('tracks a parcel by its link, by the button and by Enter @phone', async ({ page }) => {
+  const trackingNumber = await parcelInTransit(page);
 
   // By URL.
   await page.goto(`/tracking/${trackingNumber}`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sameOriginHeaders } from './orders.ts';
 
 export const DEMO_PASSWORD = 'Maplepost-Demo-2026!';
 
@@ -36,22 +37,31 @@ export async function logInThroughUi(page: Page, email: string, password: string
 type NewAccount = { name: string; email: string; password: string };
 
 /**
- * Registers through the API: the page's browser context keeps the session cookie. For tests
- * that are not about registration, which is slow to type.
+ * Where an API sign-in lands: a page (its browser context keeps the session cookie) or a bare
+ * request context such as the `request` fixture (its own cookie jar).
  */
-export async function registerThroughApi(page: Page, account: NewAccount): Promise<void> {
-  await postAuth(page, '/web/auth/register', account);
+type Signable = Page | APIRequestContext;
+
+/**
+ * Registers through the API, which signs the new account in. For tests that are not about
+ * registration, which is slow to type.
+ */
+export async function registerThroughApi(session: Signable, account: NewAccount): Promise<void> {
+  await postAuth(session, '/web/auth/register', account);
 }
 
 /** Signs in through the API, for tests that are not about signing in. */
-export async function logInThroughApi(page: Page, email: string, password: string): Promise<void> {
-  await postAuth(page, '/web/auth/login', { email, password });
+export async function logInThroughApi(
+  session: Signable,
+  email: string,
+  password: string,
+): Promise<void> {
+  await postAuth(session, '/web/auth/login', { email, password });
 }
 
-async function postAuth(page: Page, path: string, body: object): Promise<void> {
-  // The API accepts only same-origin writes, as a browser would send them.
-  const origin = String(test.info().project.use.baseURL);
-  const response = await page.request.post(path, { data: body, headers: { origin } });
+async function postAuth(session: Signable, path: string, body: object): Promise<void> {
+  const request = 'goto' in session ? session.request : session;
+  const response = await request.post(path, { data: body, headers: sameOriginHeaders() });
   const answer = `${path} answered ${response.status()}: ${await response.text()}`;
   expect(response.ok(), answer).toBe(true);
 }

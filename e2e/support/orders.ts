@@ -1,35 +1,108 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { SAMPLE_PARCEL } from '../../domain/rates/sample-parcels.ts';
 
-/** Creates a Vancouver to Toronto order for the page's user through the API; answers its tracking number. */
-export async function createOrderThroughApi(page: Page, recipientName: string): Promise<string> {
-  const origin = String(test.info().project.use.baseURL);
-  const response = await page.request.post('/web/order/create', {
-    headers: { origin },
-    data: {
-      senderName: 'Maple Leaf Bakery',
-      senderPhoneNumber: '6045550142',
-      senderEmail: 'orders@mapleleafbakery.test',
-      senderStreetAddress: '1055 W Georgia St',
-      senderCity: 'Vancouver',
-      senderProvince: 'BC',
-      senderCountryCode: 'CA',
-      senderPostalCode: 'V6E 3P3',
-      recipientName,
-      recipientPhoneNumber: '4165550199',
-      recipientStreetAddress: '290 Bremner Blvd',
-      recipientCity: 'Toronto',
-      recipientProvince: 'ON',
-      recipientCountryCode: 'CA',
-      recipientPostalCode: 'M5V 3L9',
-      weight: 2,
-      weightUnit: 'KGS',
-      length: 30,
-      width: 20,
-      height: 10,
-      dimensionUnit: 'CM',
-      serviceCode: 'CA_GROUND',
-    },
+/**
+ * The headers of an API write from a test. The API refuses cross-origin writes, and a browser
+ * names its origin on every write, so a test's request says it comes from the site under test.
+ */
+export function sameOriginHeaders(): { origin: string } {
+  return { origin: String(test.info().project.use.baseURL) };
+}
+
+export type OrderOptions = {
+  /** Whom the parcel goes to; tests that filter or sort orders tell them apart by it. */
+  recipientName?: string;
+};
+
+/**
+ * The order-create body of a 2 kg Vancouver to Toronto parcel by Canada Ground, as the shipping
+ * page sends it: the one order every API-made shipment in the browser tests is.
+ */
+export function vancouverToTorontoOrder({ recipientName = 'Ada Lovelace' }: OrderOptions = {}) {
+  return {
+    senderName: 'Maple Leaf Bakery',
+    senderPhoneNumber: '6045550142',
+    senderEmail: 'orders@mapleleafbakery.test',
+    senderCompany: '',
+    senderStreetAddress: '1055 W Georgia St',
+    senderUnitNumber: '',
+    senderCity: 'Vancouver',
+    senderProvince: 'BC',
+    senderPostalCode: 'V6E 3P3',
+    senderCountryCode: 'CA',
+    recipientName,
+    recipientPhoneNumber: '4165550199',
+    recipientEmail: '',
+    recipientCompany: '',
+    recipientStreetAddress: '290 Bremner Blvd',
+    recipientUnitNumber: '',
+    recipientCity: 'Toronto',
+    recipientProvince: 'ON',
+    recipientPostalCode: 'M5V 3L9',
+    recipientCountryCode: 'CA',
+    ...SAMPLE_PARCEL,
+    packageInstruction: '',
+    serviceCode: 'CA_GROUND',
+  };
+}
+
+/** Fails the test with what the server said when it did not answer 2xx; answers its JSON. */
+async function okJson(response: APIResponse): Promise<unknown> {
+  const answer = `${response.url()} answered ${response.status()}: ${await response.text()}`;
+  expect(response.ok(), answer).toBe(true);
+  return response.json();
+}
+
+/**
+ * Creates a Vancouver to Toronto order (unpaid: no label yet) as the request context's user,
+ * or as a guest; answers its tracking number. `request` is a page's `page.request` (sharing
+ * its session) or the `request` fixture.
+ */
+export async function createOrderThroughApi(
+  request: APIRequestContext,
+  options?: OrderOptions,
+): Promise<string> {
+  const response = await request.post('/web/order/create', {
+    headers: sameOriginHeaders(),
+    data: vancouverToTorontoOrder(options),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { trackingNumber: string } }).data.trackingNumber;
+}
+
+/**
+ * Orders `count` Vancouver to Toronto parcels and pays them in one batch, for tests about what
+ * comes after payment (labels, scans, tracking, invoices); answers their tracking numbers.
+ * It pays by invoice, as checkout does without a card: `request` must be signed in to a
+ * MONTHLY_BILLING account, such as business@maplepost.test.
+ */
+export async function paidShipmentsThroughApi(
+  request: APIRequestContext,
+  count = 1,
+  options?: OrderOptions,
+): Promise<string[]> {
+  const trackingNumbers: string[] = [];
+  for (let parcel = 0; parcel < count; parcel += 1) {
+    trackingNumbers.push(await createOrderThroughApi(request, options));
+  }
+  const { serviceCode } = vancouverToTorontoOrder(options);
+  const validated = (await okJson(
+    await request.post('/web/ship/validate', {
+      headers: sameOriginHeaders(),
+      data: {
+        batchId: null,
+        shippingRequests: trackingNumbers.map((trackingNumber) => ({
+          trackingNumber,
+          serviceCode,
+        })),
+      },
+    }),
+  )) as { shippingBatchId: string };
+  await okJson(
+    await request.post(`/web/ship/payment/${validated.shippingBatchId}`, {
+      headers: sameOriginHeaders(),
+      form: { paymentNonce: '', saveCard: 'false', mode: 'sandbox' },
+    }),
+  );
+  return trackingNumbers;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BillingTypeSchema, EmailSchema } from '../auth/schemas.ts';
+import { addressPlaceFields } from '../geo/schemas.ts';
 import { requiredText } from '../shipments/party-fields.ts';
-import { COUNTRY_CODES } from '../rates/postal-code-format.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shipments/order-status.ts';
 import { SCAN_STATUSES, TRACKING_EVENT_SOURCES } from '../tracking/tracking-events.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
@@ -56,12 +56,7 @@ const PartySchema = z.object({
   company: z.string(),
   phone: z.string(),
   email: z.string(),
-  streetAddress: z.string(),
-  unitNumber: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  countryCode: z.enum(COUNTRY_CODES),
+  ...addressPlaceFields,
 });
 export type OpsParty = z.infer<typeof PartySchema>;
 

@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import type { ActiveSession } from '#domain/account/schemas.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { passwordResetTokens, sessions as sessionsTable, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
 import { MAX_LOGIN_FAILURES } from './login.ts';
 import { SESSION_IDLE_TIMEOUT_MS } from './sessions.ts';
 import {
   GOOD_PASSWORD,
   logIn,
   registerAccount,
+  requestPasswordReset,
   sessionCookieOf,
   sessionUserOf,
   withSession,
 } from './test-helpers.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const NEW_PASSWORD = 'Driftwood-Lantern-77?';
 const FIREFOX_ON_MAC =
@@ -139,12 +136,7 @@ describe('POST /web/auth/change-password', () => {
 
   it('kills reset links mailed before the change', async () => {
     const account = await registerAccount(testApp.app);
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/web/auth/forgot-password',
-      payload: { email: account.email },
-    });
-    await testApp.backgroundWorkDone();
+    await requestPasswordReset(testApp, account.email);
     const [user] = await testApp.database.db
       .select({ accountId: users.accountId })
       .from(users)

@@ -7,7 +7,13 @@ import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MAX_LOGIN_FAILURES } from './login.ts';
 import { RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
-import { sessionUserOf, logIn, registerAccount, sessionCookieOf } from './test-helpers.ts';
+import {
+  sessionUserOf,
+  logIn,
+  registerAccount,
+  requestPasswordReset,
+  sessionCookieOf,
+} from './test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,16 +23,7 @@ afterAll(() => testApp.close());
 
 const NEW_PASSWORD = 'Quartz-Meadow-77#';
 
-/** Asks for a reset link, and waits for the mail the app sends after answering. */
-async function forgotPassword(email: string) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/web/auth/forgot-password',
-    payload: { email },
-  });
-  await testApp.backgroundWorkDone();
-  return response;
-}
+const forgotPassword = (email: string) => requestPasswordReset(testApp, email);
 
 const resetPassword = (token: string, password = NEW_PASSWORD) =>
   testApp.app.inject({

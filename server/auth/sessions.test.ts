@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { hashSecretToken } from '../crypto/secret-tokens.ts';
 import { sessions as sessionsTable } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { createSessions, SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.ts';
 import {
@@ -17,11 +17,7 @@ import {
   withSession,
 } from './test-helpers.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const MINUTE = 60 * 1000;
 

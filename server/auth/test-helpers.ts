@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { SessionUser } from '#domain/auth/schemas.ts';
+import type { TestApp } from '../test-support/test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /** A password that meets the checklist and is not on the common list. */
@@ -61,4 +62,18 @@ export async function sessionUserOf(
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ user: SessionUser | null }>().user;
+}
+
+/** Asks for a reset link for `email`, and waits for the mail the app sends after answering. */
+export async function requestPasswordReset(
+  testApp: Pick<TestApp, 'app' | 'backgroundWorkDone'>,
+  email: string,
+) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/web/auth/forgot-password',
+    payload: { email },
+  });
+  await testApp.backgroundWorkDone();
+  return response;
 }

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import {
@@ -14,14 +14,10 @@ import { NONCE_UNUSABLE_MESSAGE } from '../providers/payments/sandbox/sandbox-pr
 import { TEST_CARDS } from '../providers/payments/sandbox/test-helpers.ts';
 import { findPricingAccount } from '../rates/queries.ts';
 import { shipper } from '../shipments/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
 import { nonceFor, pay } from './payment-test-helpers.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.database.db;
 

@@ -14,6 +14,7 @@ import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { users } from '../db/schema.ts';
 import { shipper } from '../shipments/test-helpers.ts';
+import { expectPrivatePdf } from '../test-support/pdf-response.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const run = promisify(execFile);
@@ -173,13 +174,10 @@ describe.skipIf(missingTools.length > 0)('GET /web/user/invoices/{month}/pdf', (
     ).json<Invoice>();
 
     const response = await get(`/web/user/invoices/${thisMonth()}/pdf`, business.token);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
+    expectPrivatePdf(
+      response,
       `attachment; filename="maplepost-invoice-${invoice.invoiceNumber}.pdf"`,
     );
-    expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = await textOf(response.rawPayload, invoice.invoiceNumber);
     for (const expected of [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { NO_LABEL_MESSAGE } from './routes.ts';
+import { expectPrivatePdf } from '../test-support/pdf-response.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { shipper } from '../shipments/test-helpers.ts';
 
@@ -47,13 +48,7 @@ describe('labels of paid orders', () => {
     expect(url).toBe(`/web/label/${trackingNumber}/pdf`);
 
     const pdf = await testApp.app.inject({ method: 'GET', url, cookies: guest.cookies });
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(
-      `inline; filename="maplepost-label-${trackingNumber}.pdf"`,
-    );
-    expect(pdf.headers['cache-control']).toBe('private, no-store');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPrivatePdf(pdf, `inline; filename="maplepost-label-${trackingNumber}.pdf"`);
   });
 
   it('gives a signed-in owner the label', async () => {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BillingType } from '#domain/auth/schemas.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import type { OpsParty, OpsShipment } from '#domain/ops/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { orders, shippingBatches, trackingEvents, users } from '../db/schema.ts';
+import { orders, shippingBatches, users } from '../db/schema.ts';
+import { findOrderEvents } from '../tracking/index.ts';
 
 export type ScannableOrder = {
   id: string;
@@ -36,33 +37,19 @@ export async function findScannableOrders(
 
 type OrderRow = typeof orders.$inferSelect;
 
-function senderOf(order: OrderRow): OpsParty {
+/** One side of an order: the sender and the recipient have the same columns, each its prefix. */
+function partyOf(order: OrderRow, side: 'sender' | 'recipient'): OpsParty {
   return {
-    name: order.senderName,
-    company: order.senderCompany,
-    phone: order.senderPhoneNumber,
-    email: order.senderEmail,
-    streetAddress: order.senderStreetAddress,
-    unitNumber: order.senderUnitNumber,
-    city: order.senderCity,
-    province: order.senderProvince,
-    postalCode: order.senderPostalCode,
-    countryCode: order.senderCountryCode,
-  };
-}
-
-function recipientOf(order: OrderRow): OpsParty {
-  return {
-    name: order.recipientName,
-    company: order.recipientCompany,
-    phone: order.recipientPhoneNumber,
-    email: order.recipientEmail,
-    streetAddress: order.recipientStreetAddress,
-    unitNumber: order.recipientUnitNumber,
-    city: order.recipientCity,
-    province: order.recipientProvince,
-    postalCode: order.recipientPostalCode,
-    countryCode: order.recipientCountryCode,
+    name: order[`${side}Name`],
+    company: order[`${side}Company`],
+    phone: order[`${side}PhoneNumber`],
+    email: order[`${side}Email`],
+    streetAddress: order[`${side}StreetAddress`],
+    unitNumber: order[`${side}UnitNumber`],
+    city: order[`${side}City`],
+    province: order[`${side}Province`],
+    postalCode: order[`${side}PostalCode`],
+    countryCode: order[`${side}CountryCode`],
   };
 }
 
@@ -85,17 +72,7 @@ export async function findShipmentForStaff(
     .where(eq(orders.trackingNumber, trackingNumber));
   if (!row) return undefined;
   const { order } = row;
-  const events = await db
-    .select({
-      occurredAt: trackingEvents.occurredAt,
-      status: trackingEvents.status,
-      description: trackingEvents.description,
-      location: trackingEvents.location,
-      source: trackingEvents.source,
-    })
-    .from(trackingEvents)
-    .where(eq(trackingEvents.orderId, order.id))
-    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
+  const events = await findOrderEvents(db, order.id);
   return {
     trackingNumber: order.trackingNumber,
     status: order.status,
@@ -107,8 +84,8 @@ export async function findShipmentForStaff(
       `${order.weight} ${UNIT_NAMES[order.weightUnit]}, ` +
       `${order.length} x ${order.width} x ${order.height} ${UNIT_NAMES[order.dimensionUnit]}`,
     packageInstruction: order.packageInstruction,
-    sender: senderOf(order),
-    recipient: recipientOf(order),
+    sender: partyOf(order, 'sender'),
+    recipient: partyOf(order, 'recipient'),
     paidWith: row.paidWith,
     // A left join without a match gives an object of nulls; a guest's order has no account.
     account: row.account?.email ? row.account : null,

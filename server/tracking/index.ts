@@ -1,2 +1,3 @@
 /** The tracking room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { findOrderEvents } from './queries.ts';
 export { recordTrackingEvents, type NewTrackingEvent, type RecordedEvents } from './record-events.ts';

@@ -5,8 +5,23 @@ import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { orders, shippingBatches, trackingEvents } from '../db/schema.ts';
 
+/** One order's timeline, newest first; of two events in the same instant, the later recorded. */
+export function findOrderEvents(db: Executor, orderId: string) {
+  return db
+    .select({
+      occurredAt: trackingEvents.occurredAt,
+      status: trackingEvents.status,
+      description: trackingEvents.description,
+      location: trackingEvents.location,
+      source: trackingEvents.source,
+    })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderId, orderId))
+    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
+}
+
 /**
- * The public tracking of one parcel, or null when no order has that number. It selects the
+ * The public tracking of one parcel, or null when no order has that number. It answers the
  * status, dates and city-level event places only: nothing personal ever leaves this query.
  */
 export async function findPublicTracking(
@@ -26,15 +41,7 @@ export async function findPublicTracking(
     .where(eq(orders.trackingNumber, trackingNumber))
     .limit(1);
   if (!order) return null;
-  const events = await db
-    .select({
-      occurredAt: trackingEvents.occurredAt,
-      description: trackingEvents.description,
-      location: trackingEvents.location,
-    })
-    .from(trackingEvents)
-    .where(eq(trackingEvents.orderId, order.id))
-    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
+  const events = await findOrderEvents(db, order.id);
   return {
     trackingNumber,
     status: order.status,

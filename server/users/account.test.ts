@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import {
   GOOD_PASSWORD,
   logIn,
   registerAccount,
+  requestPasswordReset,
   sessionCookieOf,
   sessionUserOf,
   withSession,
@@ -20,14 +21,10 @@ import {
   users,
 } from '../db/schema.ts';
 import { shipper } from '../shipments/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
 import { DELETED_USER_NAME, placeholderEmailOf } from './delete-account.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.database.db;
 
@@ -130,8 +127,7 @@ async function accountWithData() {
     saveCard: true,
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  await post('/web/auth/forgot-password', undefined, { email: account.email });
-  await testApp.backgroundWorkDone();
+  await requestPasswordReset(testApp, account.email);
   const [row] = await db()
     .select({ accountId: users.accountId })
     .from(users)

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from '../../auth/test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAccount, requestPasswordReset } from '../../auth/test-helpers.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const mailbox = () => testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
 
@@ -20,12 +16,7 @@ describe('GET /dev/mailbox', () => {
 
   it('lists a reset mail with its link clickable', async () => {
     const account = await registerAccount(testApp.app);
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/web/auth/forgot-password',
-      payload: { email: account.email },
-    });
-    await testApp.backgroundWorkDone();
+    await requestPasswordReset(testApp, account.email);
 
     const response = await mailbox();
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 /** The auth feature's front door: what the shell and other features use of it (docs/ARCHITECTURE.md). */
 export { EmailField } from './email-field.tsx';
 export { FormAlert } from './form-alert.tsx';
-export { PasswordChecklist } from './password-checklist.tsx';
+export { NewPasswordFields } from './new-password-fields.tsx';
 export { PasswordField } from './password-field.tsx';
 export { MODE_PARAM, opensRegister, REGISTER_MODE, RETURN_TO_PARAM } from './login-url.ts';
 export { useSession, useSetSessionUser } from './session.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import type { SessionUser } from '#domain/auth/schemas.ts';
@@ -13,8 +13,7 @@ import { FormAlert } from './form-alert.tsx';
 import { emailError, formMessage } from './form-messages.ts';
 import { RegisterFormSchema } from './form-schemas.ts';
 import { MessagePopup } from './message-popup.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Spec section 9: the success popup leads on to the dashboard after 2 s. */
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
@@ -26,10 +25,6 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-  });
-  const [password, confirmPassword] = useWatch({
-    control: form.control,
-    name: ['password', 'confirmPassword'],
   });
   const createAccount = useMutation({
     mutationFn: authApi.register,
@@ -60,21 +55,7 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
             error={Boolean(errors.name)}
           />
           <EmailField form={form} aria-required error={emailError(errors.email, message)} />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            aria-required
-            {...form.register('password', { deps: ['confirmPassword'] })}
-            error={Boolean(errors.password)}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            aria-required
-            {...form.register('confirmPassword')}
-            error={Boolean(errors.confirmPassword)}
-          />
-          <PasswordChecklist password={password} confirmation={confirmPassword} />
+          <NewPasswordFields form={form} names={['password', 'confirmPassword']} label="Password" />
           <FormAlert message={message} />
           <Button type="submit" loading={createAccount.isPending} fullWidth>
             Register

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
@@ -12,8 +12,7 @@ import { formMessage } from './form-messages.ts';
 import { NewPasswordFormSchema } from './form-schemas.ts';
 import { InvalidResetLinkAlert } from './invalid-reset-link-alert.tsx';
 import { MessagePopup } from './message-popup.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The server names the token when the link is unknown, expired or already used. */
 export const isDeadLink = (error: Error | null): error is ApiRequestError =>
@@ -26,13 +25,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const [password, confirmPassword] = useWatch({
-    control: form.control,
-    name: ['password', 'confirmPassword'],
-  });
   const resetPassword = useMutation({ mutationFn: authApi.resetPassword });
 
-  const { errors } = form.formState;
   const message = formMessage(form.formState, resetPassword.error, AccountMessages.genericError);
 
   return (
@@ -46,21 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         )}
       >
         <Stack>
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            aria-required
-            {...form.register('password', { deps: ['confirmPassword'] })}
-            error={Boolean(errors.password)}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            aria-required
-            {...form.register('confirmPassword')}
-            error={Boolean(errors.confirmPassword)}
-          />
-          <PasswordChecklist password={password} confirmation={confirmPassword} />
+          <NewPasswordFields form={form} names={['password', 'confirmPassword']} />
           {isDeadLink(resetPassword.error) ? (
             <InvalidResetLinkAlert message={resetPassword.error.message} />
           ) : (

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  EmptyState,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,6 +6,7 @@ import { Link } from 'react-router';
 import { DASHBOARD_COUNTED_ORDERS, type OrderSummary } from '#domain/shipments/order-summary.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { EmptyCard } from '../../ui/empty-card.tsx';
 import { useSession } from '../auth/index.ts';
 import { DashboardMessages, orderSummaryQuery } from './dashboard-api.ts';
 import { displayName } from './display-name.ts';
@@ -99,19 +91,16 @@ function Shipments({ summary }: { summary: OrderSummary }) {
 
 function NoShipments() {
   return (
-    <Paper withBorder radius="lg" py={40} px="md">
-      <EmptyState
-        icon={<IconPackage size={32} aria-hidden />}
-        variant="light"
-        title={DashboardMessages.noShipments}
-        description="Get a rate and ship your first parcel in a few steps."
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to={SiteRoutes.shipping}>
-            Create your first shipment
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <EmptyCard
+      py={40}
+      icon={<IconPackage size={32} aria-hidden />}
+      title={DashboardMessages.noShipments}
+      description="Get a rate and ship your first parcel in a few steps."
+      actions={
+        <Button component={Link} to={SiteRoutes.shipping}>
+          Create your first shipment
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { WeeklyShipments } from '#domain/shipments/order-summary.ts';
 
 const WIDTH = 640;
@@ -65,27 +66,15 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyShipments[] }) {
                 fill={current ? 'var(--mantine-color-maple-6)' : 'var(--mantine-color-maple-3)'}
               />
               {week.count > 0 && (
-                <text
-                  x={x + (slot - GAP) / 2}
-                  y={y - 4}
-                  textAnchor="middle"
-                  fontSize={18}
-                  fill="var(--mantine-color-text)"
-                >
+                <BarText x={x + (slot - GAP) / 2} y={y - 4} fill="var(--mantine-color-text)">
                   {week.count}
-                </text>
+                </BarText>
               )}
               {/* Every other week is labelled, so the labels fit on a phone. */}
               {index % 2 === (weeks.length - 1) % 2 && (
-                <text
-                  x={x + (slot - GAP) / 2}
-                  y={HEIGHT - 4}
-                  textAnchor="middle"
-                  fontSize={18}
-                  fill="var(--mantine-color-dimmed)"
-                >
+                <BarText x={x + (slot - GAP) / 2} y={HEIGHT - 4} fill="var(--mantine-color-dimmed)">
                   {labelOf(week)}
-                </text>
+                </BarText>
               )}
             </g>
           );
@@ -111,5 +100,16 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeeklyShipments[] }) {
         </Table>
       </VisuallyHidden>
     </>
+  );
+}
+
+type BarTextProps = { x: number; y: number; fill: string; children: ReactNode };
+
+/** Text centred on a bar: its count above it, its week below the axis. */
+function BarText({ x, y, fill, children }: BarTextProps) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize={18} fill={fill}>
+      {children}
+    </text>
   );
 }

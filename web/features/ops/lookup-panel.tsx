@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -20,6 +19,7 @@ import { formatDollars } from '../../lib/format-money.ts';
 import { formatPhone } from '../address-book/index.ts';
 import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
+import { OpsPanel } from './ops-panel.tsx';
 
 // Staff read times in the warehouse's zone, with the zone named.
 const eventTime = new Intl.DateTimeFormat('en-CA', {
@@ -43,36 +43,25 @@ export function LookupPanel() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="lookup-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="lookup-title">
-          Look up a shipment
-        </Title>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              label="Tracking number to look up"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              autoComplete="off"
-              spellCheck={false}
-              style={{ flex: 1 }}
-            />
-            <Button type="submit" loading={lookUp.isPending} disabled={!typed.trim()}>
-              Look up
-            </Button>
-          </Group>
-        </form>
-        <FormAlert message={lookUp.error?.message} />
-        {lookUp.data && <ShipmentDetail shipment={lookUp.data} />}
-      </Stack>
-    </Paper>
+    <OpsPanel titleId="lookup-title" title="Look up a shipment">
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label="Tracking number to look up"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={lookUp.isPending} disabled={!typed.trim()}>
+            Look up
+          </Button>
+        </Group>
+      </form>
+      <FormAlert message={lookUp.error?.message} />
+      {lookUp.data && <ShipmentDetail shipment={lookUp.data} />}
+    </OpsPanel>
   );
 }
 

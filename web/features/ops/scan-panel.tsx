@@ -5,13 +5,11 @@ import {
   Button,
   Group,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -26,6 +24,7 @@ import { statusLabel } from '#domain/tracking/progress.ts';
 import { SCAN_STATUSES, type ScanStatus } from '#domain/tracking/tracking-events.ts';
 import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
+import { OpsPanel } from './ops-panel.tsx';
 import { addScannedNumber } from './scan-list.ts';
 
 const OUTCOME_TEXT: Record<ScanOutcome, string> = {
@@ -85,69 +84,56 @@ export function ScanPanel() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="scan-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id="scan-title">
-            Scan parcels
-          </Title>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              ref={scanInput}
-              label="Tracking number"
-              description="Scan the label or type the number, then press Enter."
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              onKeyDown={onScanKey}
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              style={{ flex: 1 }}
-            />
-            <Button variant="default" onClick={addTyped}>
-              Add
-            </Button>
-          </Group>
-          {notice && (
-            <Text size="sm" c="dimmed" role="status">
-              {notice}
-            </Text>
-          )}
+    <OpsPanel titleId="scan-title" title="Scan parcels" onSubmit={submit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          ref={scanInput}
+          label="Tracking number"
+          description="Scan the label or type the number, then press Enter."
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onKeyDown={onScanKey}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          style={{ flex: 1 }}
+        />
+        <Button variant="default" onClick={addTyped}>
+          Add
+        </Button>
+      </Group>
+      {notice && (
+        <Text size="sm" c="dimmed" role="status">
+          {notice}
+        </Text>
+      )}
 
-          <ScannedList numbers={numbers} onRemove={remove} />
+      <ScannedList numbers={numbers} onRemove={remove} />
 
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label="Event"
-              description="Recorded for every parcel in the list."
-              value={status}
-              onChange={(event) => setStatus(ScanStatusSchema.parse(event.currentTarget.value))}
-              data={SCAN_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-            />
-            <TextInput
-              label="Location"
-              description="The city, as customers will read it."
-              placeholder="Vancouver, BC"
-              value={location}
-              onChange={(event) => setLocation(event.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <FormAlert message={record.error?.message} />
-          <Group>
-            <Button type="submit" disabled={numbers.length === 0} loading={record.isPending}>
-              Record for {parcels(numbers.length)}
-            </Button>
-          </Group>
-          {record.data && <ScanResults results={record.data.results} />}
-        </Stack>
-      </form>
-    </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          label="Event"
+          description="Recorded for every parcel in the list."
+          value={status}
+          onChange={(event) => setStatus(ScanStatusSchema.parse(event.currentTarget.value))}
+          data={SCAN_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+        />
+        <TextInput
+          label="Location"
+          description="The city, as customers will read it."
+          placeholder="Vancouver, BC"
+          value={location}
+          onChange={(event) => setLocation(event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <FormAlert message={record.error?.message} />
+      <Group>
+        <Button type="submit" disabled={numbers.length === 0} loading={record.isPending}>
+          Record for {parcels(numbers.length)}
+        </Button>
+      </Group>
+      {record.data && <ScanResults results={record.data.results} />}
+    </OpsPanel>
   );
 }
 

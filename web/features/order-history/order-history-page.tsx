@@ -3,10 +3,8 @@ import {
   Anchor,
   Button,
   Container,
-  EmptyState,
   Group,
   Pagination,
-  Paper,
   Stack,
   Text,
   Title,
@@ -20,6 +18,7 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { EmptyCard } from '../../ui/empty-card.tsx';
 import { usePrintLabel } from '../labels/index.ts';
 import { HistoryFiltersForm } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
@@ -164,31 +163,27 @@ function OrderHistory() {
 
 function NoOrders({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
-    <Paper withBorder radius="lg" py={48} px="md">
-      <EmptyState
-        icon={
-          filtered ? <IconHistory size={32} aria-hidden /> : <IconPackage size={32} aria-hidden />
-        }
-        variant="light"
-        title={TrackingMessages.noOrders}
-        description={
-          filtered
-            ? 'No order matches these filters.'
-            : 'Your shipments appear here once you create one.'
-        }
-      >
-        <EmptyState.Actions>
-          {filtered ? (
-            <Button variant="default" onClick={onClear}>
-              Clear filters
-            </Button>
-          ) : (
-            <Button component={Link} to={SiteRoutes.shipping}>
-              Create a shipment
-            </Button>
-          )}
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <EmptyCard
+      icon={
+        filtered ? <IconHistory size={32} aria-hidden /> : <IconPackage size={32} aria-hidden />
+      }
+      title={TrackingMessages.noOrders}
+      description={
+        filtered
+          ? 'No order matches these filters.'
+          : 'Your shipments appear here once you create one.'
+      }
+      actions={
+        filtered ? (
+          <Button variant="default" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : (
+          <Button component={Link} to={SiteRoutes.shipping}>
+            Create a shipment
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEye, IconFileInvoice, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatBillingMonth } from '#domain/account/billing-months.ts';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import type { InvoiceSummary } from '#domain/account/schemas.ts';
 import { formatCents } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { FormAlert } from '../auth/index.ts';
 import { InvoiceModal } from './invoice-modal.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { invoicePdfUrl, useInvoices } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -24,19 +24,7 @@ export function InvoicesSection() {
       description="Shipments you pay by invoice are billed together once a month."
     >
       {invoices.isPending && <CenteredLoader label="Loading your invoices…" />}
-      {invoices.isError && (
-        <Stack gap="sm" align="flex-start">
-          <FormAlert message={Messages.invoicesLoadFailed} />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            loading={invoices.isFetching}
-            onClick={() => invoices.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      )}
+      {invoices.isError && <LoadFailed message={Messages.invoicesLoadFailed} query={invoices} />}
       {invoices.data?.length === 0 && (
         <EmptyState
           icon={<IconFileInvoice size={32} aria-hidden />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import {
   ChangePasswordFormSchema,
   type ChangePasswordFormValues,
@@ -8,7 +8,7 @@ import {
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
-import { FormAlert, PasswordChecklist, PasswordField } from '../auth/index.ts';
+import { FormAlert, NewPasswordFields, PasswordField } from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -26,10 +26,6 @@ export function PasswordSection() {
   const form = useForm({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
-  });
-  const [newPassword, confirmPassword] = useWatch({
-    control: form.control,
-    name: ['newPassword', 'confirmPassword'],
   });
   const change = useAccountMutation(personalInfoApi.changePassword, [PersonalInfoKeys.sessions]);
 
@@ -79,23 +75,12 @@ export function PasswordSection() {
             {...form.register('currentPassword')}
             error={Boolean(errors.currentPassword) || wrongCurrent}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordField
-              label="New Password"
-              autoComplete="new-password"
-              aria-required
-              {...form.register('newPassword', { deps: isSubmitted ? ['confirmPassword'] : [] })}
-              error={Boolean(errors.newPassword)}
-            />
-            <PasswordField
-              label="Confirm New Password"
-              autoComplete="new-password"
-              aria-required
-              {...form.register('confirmPassword')}
-              error={Boolean(errors.confirmPassword)}
-            />
-          </SimpleGrid>
-          <PasswordChecklist password={newPassword} confirmation={confirmPassword} />
+          <NewPasswordFields
+            form={form}
+            names={['newPassword', 'confirmPassword']}
+            recheckConfirmation={isSubmitted}
+            sideBySide
+          />
           <FormAlert message={message} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>

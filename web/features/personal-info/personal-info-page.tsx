@@ -1,10 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { FormAlert } from '../auth/index.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { useProfile } from './personal-info-api.ts';
 import { ProfileSection } from './profile-section.tsx';
@@ -26,17 +25,10 @@ export function PersonalInfoPage() {
         </Stack>
         {profile.isPending && <CenteredLoader label="Loading your profile…" />}
         {profile.isError && (
-          <Stack gap="sm" align="flex-start">
-            <FormAlert message={profile.error.message || AccountMessages.genericError} />
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={18} aria-hidden />}
-              loading={profile.isFetching}
-              onClick={() => profile.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
+          <LoadFailed
+            message={profile.error.message || AccountMessages.genericError}
+            query={profile}
+          />
         )}
         {profile.data && (
           <>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDeviceDesktop, IconDeviceMobile, IconRefresh } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { summarizeUserAgent } from '#domain/account/browser-summary.ts';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import type { ActiveSession } from '#domain/account/schemas.ts';
@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert } from '../auth/index.ts';
 import { formatDateTime } from './format-time.ts';
+import { LoadFailed } from './load-failed.tsx';
 import {
   PersonalInfoKeys,
   personalInfoApi,
@@ -27,19 +28,7 @@ export function SessionsSection() {
       description="The browsers signed in to your account. End any you do not recognise, then change your password."
     >
       {sessions.isPending && <CenteredLoader label="Loading your sessions…" />}
-      {sessions.isError && (
-        <Stack gap="sm" align="flex-start">
-          <FormAlert message={Messages.sessionsLoadFailed} />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            loading={sessions.isFetching}
-            onClick={() => sessions.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      )}
+      {sessions.isError && <LoadFailed message={Messages.sessionsLoadFailed} query={sessions} />}
       {end.error && (
         <FormAlert
           message={

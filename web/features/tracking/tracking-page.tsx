@@ -22,6 +22,7 @@ import { TrackingMessages } from '#domain/tracking/messages.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { formatReaderTime } from './reader-time.ts';
 import { trackingQuery } from './tracking-api.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
 import { TrackingTimeline } from './tracking-timeline.tsx';
@@ -145,16 +146,6 @@ function TrackingResult({ trackingNumber }: { trackingNumber: string }) {
   return <TrackingDetail tracking={tracking.data} />;
 }
 
-// The reader's own clock, with its zone named, as on the timeline.
-const updateTime = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 function TrackingDetail({ tracking }: { tracking: TrackingInfo }) {
   const shareUrl = `${window.location.origin}${trackingPath(tracking.trackingNumber)}`;
   return (
@@ -205,7 +196,7 @@ function TrackingDetail({ tracking }: { tracking: TrackingInfo }) {
                 Last update
               </Text>
               <Text fw={600} component="time" dateTime={tracking.lastUpdateTime}>
-                {updateTime.format(new Date(tracking.lastUpdateTime))}
+                {formatReaderTime(tracking.lastUpdateTime)}
               </Text>
             </Stack>
           </SimpleGrid>

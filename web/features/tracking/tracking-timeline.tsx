@@ -2,16 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import type { TrackingEvent } from '#domain/tracking/schemas.ts';
-
-// The reader's own clock, with its zone named: a parcel crosses zones, the reader does not.
-const eventTime = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+import { formatReaderTime } from './reader-time.ts';
 
 /** A parcel's events, newest first as the server sends them; a parcel without any says so. */
 export function TrackingTimeline({ events }: { events: readonly TrackingEvent[] }) {
@@ -26,7 +17,7 @@ export function TrackingTimeline({ events }: { events: readonly TrackingEvent[] 
         >
           <Text size="sm">{event.location}</Text>
           <Text size="xs" c="dimmed" component="time" dateTime={event.timestamp}>
-            {eventTime.format(new Date(event.timestamp))}
+            {formatReaderTime(event.timestamp)}
           </Text>
         </Timeline.Item>
       ))}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { estimatedDeliveryDate } from '#domain/tracking/estimated-delivery.ts';
 import type { CarrierManifest } from '#domain/tracking/carrier-schemas.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
@@ -20,38 +20,61 @@ export function findOrderEvents(db: Executor, orderId: string) {
     .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id));
 }
 
+// A parcel's events newest first as [time, description, place] triples: one round trip answers
+// the order and its timeline.
+const publicEvents = sql<[string, string, string][]>`coalesce((
+  select json_agg(
+    json_build_array(${trackingEvents.occurredAt}, ${trackingEvents.description}, ${trackingEvents.location})
+    order by ${trackingEvents.occurredAt} desc, ${trackingEvents.id} desc)
+  from ${trackingEvents} where ${trackingEvents.orderId} = ${orders.id}
+), '[]'::json)`;
+
+/** The lookup, prepared once per database: it is the portal's most frequent public request. */
+function preparePublicTracking(db: Database) {
+  return db
+    .select({
+      status: orders.status,
+      etaDays: orders.etaDays,
+      updatedAt: orders.updatedAt,
+      paidAt: shippingBatches.paidAt,
+      events: publicEvents,
+    })
+    .from(orders)
+    .leftJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
+    .where(eq(orders.trackingNumber, sql.placeholder('trackingNumber')))
+    .limit(1)
+    .prepare('public_tracking');
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof preparePublicTracking>>();
+
 /**
- * The public tracking of one parcel, or null when no order has that number. It answers the
+ * The public tracking of one parcel, or null when no order has that number. It selects the
  * status, dates and city-level event places only: nothing personal ever leaves this query.
  */
 export async function findPublicTracking(
   db: Database,
   trackingNumber: string,
 ): Promise<TrackingInfo | null> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      etaDays: orders.etaDays,
-      updatedAt: orders.updatedAt,
-      paidAt: shippingBatches.paidAt,
-    })
-    .from(orders)
-    .leftJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
-    .where(eq(orders.trackingNumber, trackingNumber))
-    .limit(1);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = preparePublicTracking(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [order] = await lookup.execute({ trackingNumber });
   if (!order) return null;
-  const events = await findOrderEvents(db, order.id);
+  // JSON carries times as text with an offset; the answer speaks UTC.
+  const events = order.events.map(([time, description, location]) => ({
+    timestamp: new Date(time).toISOString(),
+    description,
+    location,
+  }));
   return {
     trackingNumber,
     status: order.status,
-    lastUpdateTime: (events[0]?.occurredAt ?? order.updatedAt).toISOString(),
+    lastUpdateTime: events[0]?.timestamp ?? order.updatedAt.toISOString(),
     estimatedDeliveryDate: estimatedDeliveryDate(order.paidAt, order.etaDays),
-    events: events.map((event) => ({
-      timestamp: event.occurredAt.toISOString(),
-      description: event.description,
-      location: event.location,
-    })),
+    events,
   };
 }
 

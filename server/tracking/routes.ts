@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
-import { TrackingErrorSchema, TrackingInfoSchema } from '#domain/tracking/schemas.ts';
+import {
+  TrackingErrorSchema,
+  TrackingInfoSchema,
+  type TrackingInfo,
+} from '#domain/tracking/schemas.ts';
 import {
   isValidTrackingNumber,
   normalizeTrackingNumber,
 } from '#domain/tracking/tracking-number.ts';
 import type { Database } from '../db/client.ts';
+import { createAnswerCache } from './answer-cache.ts';
 import { findPublicTracking } from './queries.ts';
 
 export type TrackingRouteDependencies = { db: Database };
@@ -18,11 +23,19 @@ export type TrackingRouteDependencies = { db: Database };
  */
 export const TRACKING_LOOKUP_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
+/**
+ * How long a public answer may be served again from memory: short enough that a scan shows on
+ * the page within a refresh or two, long enough that repeated lookups of a parcel mostly skip
+ * the database (docs/benchmarks.md).
+ */
+const ANSWER_TTL_MS = 2000;
+
 const TrackingParamsSchema = z.object({ trackingNumber: z.string() });
 
 /** GET /web/tracking/{trackingNumber} (spec section 7): public, city-level places only. */
 export function registerTrackingRoutes(app: FastifyInstance, { db }: TrackingRouteDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answers = createAnswerCache<TrackingInfo>({ ttlMs: ANSWER_TTL_MS, maxEntries: 10_000 });
 
   routes.get(
     '/web/tracking/:trackingNumber',
@@ -37,7 +50,7 @@ export function registerTrackingRoutes(app: FastifyInstance, { db }: TrackingRou
       const trackingNumber = normalizeTrackingNumber(request.params.trackingNumber);
       // A number that cannot exist is answered like an unknown one, without a lookup.
       const tracking = isValidTrackingNumber(trackingNumber)
-        ? await findPublicTracking(db, trackingNumber)
+        ? await answers.getOrLoad(trackingNumber, () => findPublicTracking(db, trackingNumber))
         : null;
       if (!tracking) {
         return reply.status(404).send({ errorMessage: TrackingMessages.unknownNumber });

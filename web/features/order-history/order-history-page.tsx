@@ -31,6 +31,7 @@ import {
   type HistoryFilters,
 } from './history-search.ts';
 import { exportCsvPath, orderListQuery } from './order-history-api.ts';
+import classes from './order-history-page.module.css';
 
 /**
  * Order History (spec section 2): the filters, kept in the address so a reload or a shared
@@ -65,7 +66,7 @@ function OrderHistory() {
             <Title order={1}>Order History</Title>
             <Text c="dimmed">Your shipments, newest first. Open one to follow it.</Text>
           </Stack>
-          <Stack gap={2} align="flex-end">
+          <Stack gap={2} className={classes.exportAction}>
             <Button
               component="a"
               href={exportCsvPath(listFilter)}

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { statusLabel } from '#domain/tracking/progress.ts';
-
-const createdDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+import { formatDay } from '../../lib/format-day.ts';
+import { OrderStatusBadge } from '../tracking/index.ts';
 
 /** The five newest orders, each with Track and Details (spec section 2): a table, or cards on phones. */
 export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
@@ -29,11 +28,10 @@ export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
               <Text ff="monospace" fw={600} size="sm">
                 {order.trackingNumber}
               </Text>
-              <StatusBadge status={order.orderStatus} />
+              <OrderStatusBadge status={order.orderStatus} />
             </Group>
             <Text size="sm" mt={4}>
-              {order.recipientName}, {order.recipientCity} ·{' '}
-              {createdDay.format(new Date(order.createdDate))}
+              {order.recipientName}, {order.recipientCity} · {formatDay(order.createdDate)}
             </Text>
             <OrderLinks trackingNumber={order.trackingNumber} />
           </Paper>
@@ -60,9 +58,9 @@ export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
               <Table.Td>
                 {order.recipientName}, {order.recipientCity}
               </Table.Td>
-              <Table.Td>{createdDay.format(new Date(order.createdDate))}</Table.Td>
+              <Table.Td>{formatDay(order.createdDate)}</Table.Td>
               <Table.Td>
-                <StatusBadge status={order.orderStatus} />
+                <OrderStatusBadge status={order.orderStatus} />
               </Table.Td>
               <Table.Td>
                 <OrderLinks trackingNumber={order.trackingNumber} />
@@ -72,14 +70,6 @@ export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
         </Table.Tbody>
       </Table>
     </Paper>
-  );
-}
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-      {statusLabel(status)}
-    </Badge>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -13,7 +12,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPrinter } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
-import { progressOf, statusLabel } from '#domain/tracking/progress.ts';
+import { formatDay } from '../../lib/format-day.ts';
+import { OrderStatusBadge } from '../tracking/index.ts';
 import { OrderTrackingDetail } from './order-tracking-detail.tsx';
 
 export type HistoryListProps = {
@@ -26,7 +26,6 @@ export type HistoryListProps = {
   printing: string | null;
 };
 
-const createdDay = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
 const detailId = (trackingNumber: string) => `tracking-detail-${trackingNumber}`;
 
 /** A table from the `sm` breakpoint up, cards on phones (spec section 2). */
@@ -37,15 +36,6 @@ export function HistoryList(props: HistoryListProps) {
     getInitialValueInEffect: false,
   });
   return isWide ? <HistoryTable {...props} /> : <HistoryCards {...props} />;
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const { percent } = progressOf(status);
-  return (
-    <Badge variant="light" color={percent === 100 ? 'teal' : 'blue'} radius="sm">
-      {statusLabel(status)}
-    </Badge>
-  );
 }
 
 function RowActions({
@@ -106,7 +96,7 @@ function HistoryTable(props: HistoryListProps) {
             <Fragment key={order.trackingNumber}>
               <Table.Tr>
                 <Table.Td ff="monospace">{order.trackingNumber}</Table.Td>
-                <Table.Td>{createdDay.format(new Date(order.createdDate))}</Table.Td>
+                <Table.Td>{formatDay(order.createdDate)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>
                     {order.recipientName}
@@ -117,7 +107,7 @@ function HistoryTable(props: HistoryListProps) {
                 </Table.Td>
                 <Table.Td>{order.serviceDescription}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={order.orderStatus} />
+                  <OrderStatusBadge status={order.orderStatus} />
                 </Table.Td>
                 <Table.Td>
                   <RowActions order={order} {...props} />
@@ -148,14 +138,14 @@ function HistoryCards(props: HistoryListProps) {
               <Text ff="monospace" fw={600}>
                 {order.trackingNumber}
               </Text>
-              <StatusBadge status={order.orderStatus} />
+              <OrderStatusBadge status={order.orderStatus} />
             </Group>
             <Text size="sm">
               To <strong>{order.recipientName}</strong>, {order.recipientCity},{' '}
               {order.recipientProvince}
             </Text>
             <Text size="xs" c="dimmed">
-              {order.serviceDescription} · created {createdDay.format(new Date(order.createdDate))}
+              {order.serviceDescription} · created {formatDay(order.createdDate)}
             </Text>
             <RowActions order={order} {...props} />
             {props.expanded === order.trackingNumber && (

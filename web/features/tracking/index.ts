@@ -2,3 +2,4 @@
 export { TrackingProgress } from './tracking-progress.tsx';
 export { TrackingTimeline } from './tracking-timeline.tsx';
 export { fetchTracking, trackingQuery } from './tracking-api.ts';
+export { OrderStatusBadge } from './order-status-badge.tsx';

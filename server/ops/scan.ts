@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ScanRequest, ScanResult } from '#domain/ops/schemas.ts';
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import type { Database } from '../db/client.ts';
@@ -29,7 +28,6 @@ export async function recordScan(
         location,
         source: 'STAFF' as const,
         occurredAt,
-        eventId: randomUUID(),
       })),
       publicUrl,
     );

@@ -1,0 +1,41 @@
+import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
+import type { RecipientValidationStatus, SuggestedAddress } from './schemas.ts';
+
+/**
+ * A recipient in the bulk wizard (spec section 3, Bulk recipient): the address fields of the
+ * shipment form's parties, the package, and where its address check stands. Numbers stay text
+ * as typed or read from a sheet, so a form can show exactly what the user gave; the server
+ * reads them with the order's own rules.
+ */
+export type BulkRecipient = {
+  /** A key for the wizard's list only; never sent. */
+  id: string;
+  fullName: string;
+  company: string;
+  phone: string;
+  email: string;
+  /** Street number and name. */
+  address: string;
+  /** Unit, suite or apartment; '' when none. */
+  apt: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  /** 'CA' or 'US' once read; what the sheet said otherwise, so the check can name it. */
+  countryCode: string;
+  weight: string;
+  weightUnit: WeightUnit;
+  length: string;
+  width: string;
+  height: string;
+  dimensionUnit: DimensionUnit;
+  validationStatus: RecipientValidationStatus;
+  validationMessage: string;
+  suggestedAddress: SuggestedAddress | null;
+  formattedAddress: string;
+};
+
+/** What reading an uploaded spreadsheet gave: its recipients, or the one message that refuses the file. */
+export type SpreadsheetReading =
+  | { ok: true; recipients: BulkRecipient[] }
+  | { ok: false; message: string };

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -19,6 +22,7 @@ import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { BATCH_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '#domain/shipments/order-status.ts';
 import { TRACKING_EVENT_SOURCES } from '#domain/tracking/tracking-events.ts';
 import { USER_ROLES } from '#domain/auth/roles.ts';
+import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 
 /** A sign-in account: the credentials only. The portal user below holds the profile. */
 export const accounts = pgTable(
@@ -408,5 +412,72 @@ export const sandboxCharges = pgTable(
     uniqueIndex('sandbox_charges_one_approval_per_key')
       .on(table.idempotencyKey)
       .where(sql`${table.approved}`),
+  ],
+);
+
+/** A user's named group of bulk uploads (spec section 2, Select or Create Batch); ids are per account. */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: text('batch_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('bulk_batches_user_batch_unique').on(table.userId, table.batchId)],
+);
+
+/** One POST /web/order/create/batch: its rows are processed by a job, and the counts follow. */
+export const bulkUploads = pgTable(
+  'bulk_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bulkBatchId: uuid('bulk_batch_id')
+      .notNull()
+      .references(() => bulkBatches.id, { onDelete: 'cascade' }),
+    totalOrders: integer('total_orders').notNull(),
+    successCount: integer('success_count').notNull().default(0),
+    failureCount: integer('failure_count').notNull().default(0),
+    status: text('status', { enum: ['PROCESSING', 'COMPLETED', 'FAILED'] })
+      .notNull()
+      .default('PROCESSING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('bulk_uploads_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Orders the progress feed has not yet reported have a higher progress_seq than the last it sent. */
+export const bulkProgressSeq = pgSequence('bulk_progress_seq');
+
+/**
+ * One orderList entry of an upload, as sent, and what processing it gave. The primary key (upload
+ * and row number) is what makes a retried job skip rows already done: a row's order and result
+ * are committed together, once.
+ */
+export const bulkUploadRows = pgTable(
+  'bulk_upload_rows',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: 'cascade' }),
+    /** The entry's place in orderList, from 1. */
+    rowNumber: integer('row_number').notNull(),
+    entry: jsonb('entry').$type<Record<string, unknown>>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The processed order the feed sends; null until the row is processed. */
+    result: jsonb('result').$type<ProcessedOrder>(),
+    /** nextval('bulk_progress_seq') when the result was last written. */
+    progressSeq: bigint('progress_seq', { mode: 'number' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uploadId, table.rowNumber] }),
+    uniqueIndex('bulk_upload_rows_order_unique').on(table.orderId),
+    index('bulk_upload_rows_progress_idx').on(table.uploadId, table.progressSeq),
   ],
 );

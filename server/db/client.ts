@@ -46,12 +46,14 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // Migration 0006 creates the pg_trgm extension, which PGlite must load before it starts.
+  // Migrations 0006 and 0008 create the pg_trgm and btree_gin extensions, which PGlite must
+  // load before it starts.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

@@ -11,7 +11,15 @@ import { registerAccount } from '../auth/test-helpers.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { bulkBatches, bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
+import { createTestApp } from '../test-support/test-app.ts';
 import { BULK_PROGRESS_CHANNEL } from './progress-hub.ts';
+import { readUploadProgress } from './queries.ts';
+
+// Counted, to see that a burst of notifications does not cost a read each.
+vi.mock('./queries.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./queries.ts')>();
+  return { ...actual, readUploadProgress: vi.fn(actual.readUploadProgress) };
+});
 
 const testApp = useTestApp();
 
@@ -192,6 +200,7 @@ describe('the live progress feed at /batch-progress', () => {
     const feeds = await Promise.all([followUpload(token, uploadId), followUpload(token, uploadId)]);
     await vi.waitFor(() => feeds.forEach((feed) => expect(feed.messages).toHaveLength(1)));
 
+    vi.mocked(readUploadProgress).mockClear();
     await processRow(uploadId, sampleProcessedOrder(1));
     await Promise.all(Array.from({ length: 20 }, () => notify(uploadId)));
     await finishUpload(uploadId);
@@ -202,6 +211,8 @@ describe('the live progress feed at /batch-progress', () => {
       expect(feed.messages.flatMap(rowNumbersOf)).toEqual([1]);
       expect(feed.messages.at(-1)?.status).toBe('COMPLETED');
     }
+    // 22 notifications reached each socket; each read at most one at a time, then once more.
+    expect(vi.mocked(readUploadProgress).mock.calls.length).toBeLessThan(2 * 8);
   });
 
   it("answers NOT_FOUND for another user's upload, whatever userId the handshake names", async () => {
@@ -242,5 +253,15 @@ describe('the live progress feed at /batch-progress', () => {
     const { token } = await userWithUpload(1);
     const origin = originFrom(testApp.config.publicUrl);
     await expect(openFeed({ token, origin })).rejects.toThrow('Unexpected server response: 403');
+  });
+
+  it('closes open feeds with 1012 when the app closes, so clients reconnect elsewhere', async () => {
+    const node = await createTestApp();
+    const closing = await node.app.injectWS('/batch-progress', {
+      headers: { origin: node.config.publicUrl },
+    });
+    const closed = new Promise<number>((resolve) => closing.on('close', resolve));
+    await node.close();
+    expect(await closed).toBe(1012);
   });
 });

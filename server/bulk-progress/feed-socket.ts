@@ -62,6 +62,8 @@ export function serveProgressFeed(
         sendLast(socket, NOT_FOUND_MESSAGE);
         return;
       }
+      // Gone while its session was looked up: it would never say 'close' again to unsubscribe.
+      if (socket.readyState !== socket.OPEN) return;
       followUpload(socket, {
         db,
         hub,

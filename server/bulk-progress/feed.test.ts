@@ -264,4 +264,30 @@ describe('the live progress feed at /batch-progress', () => {
     await node.close();
     expect(await closed).toBe(1012);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, reads again for its subscribers when the LISTEN connection comes back',
+    async () => {
+      const { token, uploadId } = await userWithUpload(1);
+      const feed = await followUpload(token, uploadId);
+      await vi.waitFor(() => expect(feed.messages).toHaveLength(1));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        await testApp.database.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN "${BULK_PROGRESS_CHANNEL}"`}`);
+        // Written while nobody listens, and never notified: only the read after reconnecting finds it.
+        await testApp.database.db.execute(sql`
+          update bulk_upload_rows
+          set result = ${JSON.stringify(sampleProcessedOrder(1))}::jsonb,
+              progress_seq = nextval('bulk_progress_seq')
+          where upload_id = ${uploadId}`);
+        await vi.waitFor(() => expect(feed.messages).toHaveLength(2), { timeout: 5000 });
+        expect(rowNumbersOf(feed.messages[1])).toEqual([1]);
+      } finally {
+        warn.mockRestore();
+        feed.socket.terminate();
+      }
+    },
+  );
 });

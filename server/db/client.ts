@@ -44,8 +44,10 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  // TCP keepalive: a LISTEN connection is idle for hours, and a peer gone silently (a dropped
+  // NAT entry, a failover) must still end it so that it is opened again.
   const listen = createPostgresListen(
-    () => new Client({ connectionString: databaseUrl }),
+    () => new Client({ connectionString: databaseUrl, keepAlive: true }),
     (message) => console.warn(message),
   );
   return { db: db as unknown as Database, kind: 'postgresql', listen, close: () => pool.end() };

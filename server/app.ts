@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
 import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
+import { registerBulkProgress } from './bulk-progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -95,6 +96,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   const db = database.db;
   const sessions = createSessions({ db, now, secureCookie: config.production });
+  // First of the routes: @fastify/websocket must see every route registered after it.
+  await registerBulkProgress(app, { database, sessions, publicUrl: config.publicUrl });
   registerHealthRoute(app, { database });
   const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
   app.addHook('onClose', () => backgroundWork.settled());

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPostgresListen, type Listen } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgresql';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** LISTEN on a channel: every NOTIFY reaches the listener, on any node using this database. */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -32,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -41,7 +44,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgresql', close: () => pool.end() };
+  // TCP keepalive: a LISTEN connection is idle for hours, and a peer gone silently (a dropped
+  // NAT entry, a failover) must still end it so that it is opened again.
+  const listen = createPostgresListen(
+    () => new Client({ connectionString: databaseUrl, keepAlive: true }),
+    (message) => console.warn(message),
+  );
+  return { db: db as unknown as Database, kind: 'postgresql', listen, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -56,5 +65,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const listen: Listen = async (channel, { onPayload }) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return () => unlisten();
+  };
+  return { db: db as unknown as Database, kind: 'pglite', listen, close: () => client.close() };
 }

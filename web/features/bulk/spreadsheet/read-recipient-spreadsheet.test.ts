@@ -324,6 +324,18 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
   });
 });
 
+describe('recipient ids', () => {
+  it('differ for every recipient, across uploads of the same file', async () => {
+    const ids: string[] = [];
+    for (const upload of [1, 2]) {
+      const reading = await readRecipientSpreadsheet(fixture('rows-100.xlsx'));
+      expect(reading.ok, `upload ${upload}`).toBe(true);
+      if (reading.ok) ids.push(...reading.recipients.map((recipient) => recipient.id));
+    }
+    expect(new Set(ids).size).toBe(200);
+  });
+});
+
 describe('a file that is not a recipient spreadsheet', () => {
   const unreadable = { ok: false, message: BulkImportMessages.parseFailed };
 

@@ -5,6 +5,11 @@ import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 
 const unreadable: SpreadsheetReading = { ok: false, message: BulkImportMessages.parseFailed };
 
+// Ids unique within a page (the count) and across reloads (the time). Not crypto.randomUUID:
+// it exists only on secure origins, and a portal opened over plain http on a LAN would fail.
+let recipientsRead = 0;
+const newRecipientId = () => `sheet-${Date.now().toString(36)}-${(recipientsRead += 1)}`;
+
 /**
  * The recipients of an uploaded .xlsx or .xls (spec sections 3 and 5): the first sheet only, its
  * first row the header. Cells come as the sheet stores them (numbers, text, dates as UTC days),
@@ -12,7 +17,7 @@ const unreadable: SpreadsheetReading = { ok: false, message: BulkImportMessages.
  */
 export async function readRecipientSpreadsheet(
   file: File,
-  newId: () => string = () => crypto.randomUUID(),
+  newId: () => string = newRecipientId,
 ): Promise<SpreadsheetReading> {
   try {
     const XLSX = await loadSpreadsheetLibrary();

@@ -36,7 +36,7 @@ const NOTES = [
   `At most ${MAX_ORDERS_PER_UPLOAD} rows per upload. Blank rows are skipped.`,
   'Weight in kilograms (KGS) or pounds (LBS); length, width and height in centimetres (CM) or inches (IN).',
   'Keep the column names of the header row; columns may be in any order and other columns are ignored.',
-  'Rows missing a required column are listed with what is missing, to fix in the wizard.',
+  'A row missing a required value is marked with what is missing, to fix in the wizard.',
 ];
 
 /** Column widths in characters, wide enough for the example and the instructions. */

@@ -187,6 +187,14 @@ describe('recipientFromRow', () => {
     });
   });
 
+  it('takes no object property for a unit', () => {
+    expect(recipientOf({ WEIGHT_UNIT: 'constructor', DIMENSION_UNIT: 'toString' })).toMatchObject({
+      weightUnit: 'KGS',
+      dimensionUnit: 'CM',
+      validationMessage: 'Weight unit must be KGS or LBS. Dimension unit must be CM or IN.',
+    });
+  });
+
   it('reports missing fields alone when some are missing, as the spec words it', () => {
     expect(recipientOf({ PARCEL_WEIGHT: 'heavy', RECIPIENT_PHONE_NUMBER: '' })).toMatchObject({
       validationStatus: 'error',
@@ -247,6 +255,17 @@ describe('readRecipientTable', () => {
         },
       ],
     });
+  });
+
+  it('takes no object property for a column', () => {
+    const reading = readRecipientTable(
+      [
+        ['__proto__', 'constructor'],
+        ['x', 'y'],
+      ],
+      counter(),
+    );
+    expect(reading).toEqual({ ok: false, message: BulkImportMessages.parseFailed });
   });
 
   it('ignores a row that only fills other columns', () => {

@@ -118,16 +118,16 @@ export type SheetCell = string | number | boolean | Date | null | undefined;
 /** One data row by column name; a column the sheet does not have is simply absent. */
 export type SheetRow = Partial<Record<SpreadsheetColumn, SheetCell>>;
 
-const UNIT_SPELLINGS: Record<string, WeightUnit | DimensionUnit> = {
-  KG: 'KGS',
-  KGS: 'KGS',
-  LB: 'LBS',
-  LBS: 'LBS',
-  CM: 'CM',
-  IN: 'IN',
-};
-const WEIGHT_UNIT_SPELLINGS = new Set(['KG', 'KGS', 'LB', 'LBS']);
-const DIMENSION_UNIT_SPELLINGS = new Set(['CM', 'IN']);
+const WEIGHT_UNIT_SPELLINGS = new Map<string, WeightUnit>([
+  ['KG', 'KGS'],
+  ['KGS', 'KGS'],
+  ['LB', 'LBS'],
+  ['LBS', 'LBS'],
+]);
+const DIMENSION_UNIT_SPELLINGS = new Map<string, DimensionUnit>([
+  ['CM', 'CM'],
+  ['IN', 'IN'],
+]);
 
 // A plain decimal as a sheet holds one when a number was typed into a text cell: "2", " 2.50 ".
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -162,15 +162,13 @@ function restoreZip(postalCode: string, countryCode: string): string {
     : postalCode;
 }
 
-/** A unit as the sheet spells it, in any case ('kg', 'Lbs', 'in'); `blank` when the cell is empty, undefined when it is not one of `allowed`. */
-function readUnit<Unit extends WeightUnit | DimensionUnit>(
+/** A unit as the sheet spells it, in any case ('kg', 'Lbs', 'in'); `blank` when the cell is empty, undefined when it is no spelling of a unit. */
+function readUnit<Unit>(
   text: string,
-  allowed: ReadonlySet<string>,
+  spellings: ReadonlyMap<string, Unit>,
   blank: Unit,
 ): Unit | undefined {
-  if (text === '') return blank;
-  const spelling = text.toUpperCase();
-  return allowed.has(spelling) ? (UNIT_SPELLINGS[spelling] as Unit) : undefined;
+  return text === '' ? blank : spellings.get(text.toUpperCase());
 }
 
 const PackageSchema = z.object(PackageFieldSchemas);
@@ -215,12 +213,8 @@ export function recipientFromRow(row: SheetRow, id: string): BulkRecipient {
     ]),
   ) as Record<TextField, string>;
   const countryCode = String(normalizeCountry(fields.countryCode));
-  const weightUnit = readUnit<WeightUnit>(fields.weightUnit, WEIGHT_UNIT_SPELLINGS, 'KGS');
-  const dimensionUnit = readUnit<DimensionUnit>(
-    fields.dimensionUnit,
-    DIMENSION_UNIT_SPELLINGS,
-    'CM',
-  );
+  const weightUnit = readUnit(fields.weightUnit, WEIGHT_UNIT_SPELLINGS, 'KGS');
+  const dimensionUnit = readUnit(fields.dimensionUnit, DIMENSION_UNIT_SPELLINGS, 'CM');
   const read = {
     ...fields,
     countryCode,
@@ -256,7 +250,7 @@ export function recipientFromRow(row: SheetRow, id: string): BulkRecipient {
 /** A header cell as the column it names: any case, spaces around it ignored. */
 function columnOf(header: SheetCell): SpreadsheetColumn | undefined {
   const name = cellText(header).toUpperCase();
-  return name in SPREADSHEET_COLUMNS ? (name as SpreadsheetColumn) : undefined;
+  return Object.hasOwn(SPREADSHEET_COLUMNS, name) ? (name as SpreadsheetColumn) : undefined;
 }
 
 /**

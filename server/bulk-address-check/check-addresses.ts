@@ -37,7 +37,8 @@ export type AddressCheckDependencies = {
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-export const sleep = (milliseconds: number) =>
+/** Waits on a timer. */
+export const timerSleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 /**

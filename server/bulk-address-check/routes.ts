@@ -7,7 +7,7 @@ import {
   checkAddresses,
   EMBEDDED_GEOCODER_PACING,
   HOSTED_GEOCODER_PACING,
-  sleep,
+  timerSleep,
 } from './check-addresses.ts';
 
 export type BulkAddressCheckDependencies = {
@@ -15,6 +15,8 @@ export type BulkAddressCheckDependencies = {
   /** True for a geocoder on the network, which is paced and retried (spec section 9). */
   hostedGeocoder: boolean;
   sessions: Pick<Sessions, 'requireUser'>;
+  /** Waits between geocoder calls; tests record the waits instead. */
+  sleep?: (milliseconds: number) => Promise<void>;
 };
 
 /**
@@ -30,7 +32,7 @@ export const ADDRESS_CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
  */
 export function registerBulkAddressCheckRoutes(
   app: FastifyInstance,
-  { geo, hostedGeocoder, sessions }: BulkAddressCheckDependencies,
+  { geo, hostedGeocoder, sessions, sleep = timerSleep }: BulkAddressCheckDependencies,
 ): void {
   const pacing = hostedGeocoder ? HOSTED_GEOCODER_PACING : EMBEDDED_GEOCODER_PACING;
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -21,12 +21,12 @@ export type GeocoderPacing = {
 /** Spec section 9 (Bulk): 300 ms between recipients, 3 tries, backoff 2^n x 500 ms. */
 export const HOSTED_GEOCODER_PACING: GeocoderPacing = { pauseMs: 300, attempts: 3, backoffMs: 500 };
 
-/** The embedded provider reads local data: no quota to spare, so no pause and no backoff. */
+/** The embedded provider reads local data and has no quota: no pause, and retries at once. */
 export const EMBEDDED_GEOCODER_PACING: GeocoderPacing = { pauseMs: 0, attempts: 3, backoffMs: 0 };
 
 // Google's statuses for a refusal that may pass on a later try: over the quota per second, or
 // its own server error ("The request may succeed if you try again").
-const PASSING_STATUSES = new Set(['OVER_QUERY_LIMIT', 'UNKNOWN_ERROR']);
+const TRANSIENT_STATUSES = new Set(['OVER_QUERY_LIMIT', 'UNKNOWN_ERROR']);
 const DENIED_STATUS = 'REQUEST_DENIED';
 
 export type AddressCheckDependencies = {
@@ -65,7 +65,7 @@ export async function checkAddresses(
           log.warn('the geocoder denied an address check: check its key and restrictions');
           return failedAddressCheck(BulkImportMessages.addressCheckFailed);
         }
-        if (!PASSING_STATUSES.has(answer.status)) return addressCheckResult(answer);
+        if (!TRANSIENT_STATUSES.has(answer.status)) return addressCheckResult(answer);
         log.warn({ status: answer.status, attempt }, 'the geocoder refused an address check');
       } catch (error) {
         if (!(error instanceof GeoServiceError)) throw error;

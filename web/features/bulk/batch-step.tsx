@@ -55,7 +55,7 @@ function ExistingBatches({
   const batches = useQuery(batchListQuery);
   // Spec section 8: a list that fails to load is only logged; the user can still create one.
   useEffect(() => {
-    if (batches.error) console.error('Could not load the batch list', batches.error);
+    if (batches.error) console.warn('Could not load the batch list', batches.error);
   }, [batches.error]);
 
   if (batches.isPending)

@@ -3,10 +3,10 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -106,15 +106,15 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
   const packageNumber = (field: PackageField) => {
     const { label, min, step } = PACKAGE_LIMITS[field];
     return (
-      <NumberInput
+      <TextInput
+        type="number"
+        inputMode="decimal"
         label={label}
         required
         min={min}
         step={step}
-        clampBehavior="none"
-        allowNegative={false}
         value={draft[field]}
-        onChange={(value) => change({ [field]: String(value) })}
+        onChange={(event) => change({ [field]: event.currentTarget.value })}
         error={submitted ? problems[field] : undefined}
       />
     );

@@ -149,12 +149,15 @@ function restore(storageKey: string): WizardState {
   return INITIAL_WIZARD_STATE;
 }
 
+/** Keeps the wizard's state for this tab (and lets a test start the wizard at any step). */
+export function saveWizard(storageKey: string, state: WizardState): void {
+  const stored: StoredWizard = { version: STORAGE_VERSION, state };
+  sessionStorage.setItem(storageKey, JSON.stringify(stored));
+}
+
 /** The wizard's state, restored from and saved to sessionStorage under `storageKey`. */
 export function useWizardState(storageKey: string) {
   const [state, dispatch] = useReducer(wizardReducer, storageKey, restore);
-  useEffect(() => {
-    const stored: StoredWizard = { version: STORAGE_VERSION, state };
-    sessionStorage.setItem(storageKey, JSON.stringify(stored));
-  }, [state, storageKey]);
+  useEffect(() => saveWizard(storageKey, state), [state, storageKey]);
   return [state, dispatch] as const;
 }

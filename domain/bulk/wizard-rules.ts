@@ -85,7 +85,7 @@ export function isSenderComplete(sender: BulkSender): boolean {
 }
 
 /** The fields every recipient needs before processing, named as the validation step lists them (spec section 5). */
-const REQUIRED_RECIPIENT_FIELDS = [
+export const REQUIRED_RECIPIENT_FIELDS = [
   ['fullName', 'Name'],
   ['phone', 'Phone'],
   ['address', 'Address'],

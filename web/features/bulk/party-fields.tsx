@@ -22,6 +22,8 @@ type PartyFieldsProps = {
   nameRequired: boolean;
   emailRequired: boolean;
   headingOrder?: 2 | 3;
+  /** A message to show at a field, by field. */
+  errors?: Partial<Record<keyof PartyValues, string>>;
 };
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
@@ -60,12 +62,14 @@ export function PartyFields({
   nameRequired,
   emailRequired,
   headingOrder = 2,
+  errors = {},
 }: PartyFieldsProps) {
   const [pickerOpened, picker] = useDisclosure(false);
   const text = (field: keyof PartyValues) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       onChange({ [field]: event.currentTarget.value }),
+    error: errors[field],
   });
 
   return (
@@ -102,6 +106,7 @@ export function PartyFields({
             description={PICK_ADDRESS_HINT}
             required
             value={values.address}
+            error={errors.address}
             onChange={(address) => onChange({ address })}
             onPick={(suggestion) => onChange(fromSuggestion(suggestion))}
           />

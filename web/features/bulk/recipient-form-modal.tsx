@@ -18,10 +18,12 @@ import {
   missingRecipientFields,
   PACKAGE_LIMITS,
   packageProblems,
+  REQUIRED_RECIPIENT_FIELDS,
   type PackageField,
 } from '#domain/bulk/wizard-rules.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { PartyFields } from './party-fields.tsx';
+import { useIsWide } from './use-is-wide.ts';
 
 /** A recipient not yet typed: KGS and CM by default (spec section 3). */
 export const newRecipient = (): BulkRecipient => ({
@@ -59,8 +61,11 @@ export function RecipientFormModal({
   submitLabel,
 }: RecipientFormModalProps) {
   const isEdit = recipient !== null;
+  // Full screen on phones, where the keyboard takes half the view.
+  const isWide = useIsWide();
   return (
     <Modal
+      fullScreen={!isWide}
       opened
       onClose={onClose}
       title={isEdit ? 'Edit Recipient' : 'Add New Recipient'}
@@ -73,6 +78,17 @@ export function RecipientFormModal({
         onCancel={onClose}
       />
     </Modal>
+  );
+}
+
+/** 'Phone is required.' at each required field left blank. */
+function requiredFieldErrors(
+  recipient: BulkRecipient,
+): Partial<Record<keyof BulkRecipient, string>> {
+  return Object.fromEntries(
+    REQUIRED_RECIPIENT_FIELDS.filter(([field]) => recipient[field].trim() === '').map(
+      ([field, name]) => [field, `${name} is required.`],
+    ),
   );
 }
 
@@ -135,6 +151,7 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
           onChange={change}
           nameRequired
           emailRequired={false}
+          errors={submitted ? requiredFieldErrors(draft) : {}}
         />
         <Stack gap="md">
           <Title order={3} size="h4">

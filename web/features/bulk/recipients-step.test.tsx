@@ -4,6 +4,7 @@ import type { SpreadsheetReading } from '#domain/bulk/recipient.ts';
 import { testRecipient, testSender } from '#domain/bulk/wizard-test-data.ts';
 import { requestBody } from '../../test-support/mock-fetch.ts';
 import { downloadRecipientTemplate, readRecipientSpreadsheet } from './spreadsheet/index.ts';
+import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { renderWizardAt, storedWizard } from './test-wizard.tsx';
 import type { WizardState } from './wizard-state.ts';
 
@@ -37,6 +38,8 @@ beforeEach(() => {
 });
 
 describe('the recipients step', () => {
+  beforeEach(() => emulateWideScreen());
+
   it("starts empty: 'No recipients added yet.', a count of 0 and Next reading 'Process Orders'", () => {
     renderWizardAt(atRecipients());
     expect(screen.getByRole('heading', { name: 'Recipients (0)' })).toBeInTheDocument();
@@ -61,6 +64,10 @@ describe('the recipients step', () => {
     expect(dialog().getByRole('alert')).toHaveTextContent(
       'Please fill in all required recipient fields',
     );
+    expect(dialog().getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'Phone is required.',
+    );
+    expect(dialog().getByText('Postal/ZIP Code is required.')).toBeInTheDocument();
 
     const type = async (name: string, text: string) => {
       const role =
@@ -302,5 +309,30 @@ describe('the recipients step', () => {
     const { user } = renderWizardAt(atRecipients({ batchId: null, recipients: [testRecipient()] }));
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a batch.');
+  });
+});
+
+describe('the recipients step on a phone', () => {
+  it('shows a card per recipient with its status and actions', async () => {
+    const { user } = renderWizardAt(
+      atRecipients({
+        recipients: [
+          testRecipient({ id: 'a' }),
+          testRecipient({
+            id: 'b',
+            fullName: '',
+            validationStatus: 'error',
+            validationMessage: 'Address not found',
+          }),
+        ],
+      }),
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Recipients' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent('Recipient 2');
+    expect(cards[1]).toHaveTextContent('Address not found');
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Delete Recipient 2' }));
+    expect(screen.getByRole('heading', { name: 'Recipients (1)' })).toBeInTheDocument();
   });
 });

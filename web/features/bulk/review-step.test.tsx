@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   testProcessedOrder,
   testRate,
@@ -7,6 +7,7 @@ import {
   testSender,
 } from '#domain/bulk/wizard-test-data.ts';
 import { requestBody } from '../../test-support/mock-fetch.ts';
+import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { renderWizardAt, storedWizard } from './test-wizard.tsx';
 import type { WizardState } from './wizard-state.ts';
 
@@ -54,6 +55,8 @@ const atReview = (state: Partial<WizardState> = {}): Partial<WizardState> => ({
 const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('the review step', () => {
+  beforeEach(() => emulateWideScreen());
+
   it('shows each order with its service, price and status, and the summary', () => {
     renderWizardAt(atReview());
     expect(figure('Total Orders')).toBe('4');
@@ -192,5 +195,20 @@ describe('the review step', () => {
     await user.click(screen.getByRole('button', { name: 'Finalize Shipment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(location()).toBe('/bulk-shipment');
+  });
+});
+
+describe('the review step on a phone', () => {
+  it('shows a card per order with its service selector, price and status', () => {
+    renderWizardAt(atReview());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(
+      within(cards[0]!).getByRole('combobox', { name: 'Service for Ada Lovelace' }),
+    ).toHaveValue('Maplepost Ground · 4 days · $12.50');
+    expect(cards[0]).toHaveTextContent('Price: $12.50');
+    expect(cards[3]).toHaveTextContent('Tracking Number: N/A');
+    expect(within(cards[3]!).getByRole('button', { name: 'Edit and Retry' })).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type Dispatch } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
@@ -28,6 +28,7 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatCents, formatDollars } from '../../lib/format-money.ts';
 import { bulkApi, isMalformedAnswer } from './bulk-api.ts';
 import { RecipientFormModal } from './recipient-form-modal.tsx';
+import { useIsWide } from './use-is-wide.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import type { WizardAction, WizardState } from './wizard-state.ts';
 
@@ -85,32 +86,13 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
               {retry.error.message}
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" aria-labelledby="review-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tracking Number</Table.Th>
-                  <Table.Th>Recipient</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.map((order) => (
-                  <ReviewRow
-                    key={order.rowNumber}
-                    order={order}
-                    onServiceChanged={replaceOrder}
-                    canFix={recipientOfRow(order.rowNumber) !== undefined}
-                    isRetrying={retry.isPending && retry.variables.rowNumber === order.rowNumber}
-                    onFix={() => setFixingRow(order.rowNumber)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ReviewOrders
+            orders={orders}
+            onServiceChanged={replaceOrder}
+            canFix={(order) => recipientOfRow(order.rowNumber) !== undefined}
+            retryingRow={retry.isPending ? retry.variables.rowNumber : null}
+            onFix={(order) => setFixingRow(order.rowNumber)}
+          />
         </Stack>
       </Paper>
       <WizardNav backDisabled error={finalizeError}>
@@ -159,18 +141,90 @@ function ReviewSummary({ orders }: { orders: ProcessedOrder[] }) {
   );
 }
 
-type ReviewRowProps = {
-  order: ProcessedOrder;
+type ReviewOrdersProps = {
+  orders: ProcessedOrder[];
   onServiceChanged: (order: ProcessedOrder) => void;
-  canFix: boolean;
-  isRetrying: boolean;
-  onFix: () => void;
+  canFix: (order: ProcessedOrder) => boolean;
+  retryingRow: number | null;
+  onFix: (order: ProcessedOrder) => void;
 };
 
-function ReviewRow({ order, onServiceChanged, canFix, isRetrying, onFix }: ReviewRowProps) {
+const COLUMNS = ['Tracking Number', 'Recipient', 'Address', 'Service', 'Price', 'Status'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The processed orders: a table on wide screens, a card each on phones. */
+function ReviewOrders({ orders, ...actions }: ReviewOrdersProps) {
+  const isWide = useIsWide();
+  const cellsOf = (order: ProcessedOrder) => reviewCells(order, actions);
+  if (!isWide)
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label="Orders" style={{ listStyle: 'none' }}>
+        {orders.map((order) => {
+          const cells = cellsOf(order);
+          return (
+            <Paper component="li" key={order.rowNumber} withBorder radius="md" p="sm">
+              <Stack gap="xs">
+                <Text fw={600}>{cells.Recipient}</Text>
+                <Text size="sm">{cells.Address}</Text>
+                <Text size="sm">Tracking Number: {cells['Tracking Number']}</Text>
+                {order.processingStatus === 'SUCCESS' && (
+                  <>
+                    {cells.Service}
+                    <Text size="sm">Price: {cells.Price}</Text>
+                  </>
+                )}
+                {cells.Status}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  return (
+    // A narrow window may still scroll sideways: the region takes focus so the keyboard can scroll it.
+    <Table.ScrollContainer
+      minWidth={900}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Orders"
+    >
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => {
+            const cells = cellsOf(order);
+            return (
+              <Table.Tr key={order.rowNumber}>
+                {COLUMNS.map((column) => (
+                  <Table.Td key={column} miw={column === 'Service' ? 300 : undefined}>
+                    {cells[column]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** What review shows of one order, by column (spec section 2, Review Shipments). */
+function reviewCells(
+  order: ProcessedOrder,
+  { onServiceChanged, canFix, retryingRow, onFix }: Omit<ReviewOrdersProps, 'orders'>,
+): Record<Column, ReactNode> {
   const details = order.orderDetails;
   const rate = selectedRate(order.rates.rates);
   const isSuccess = order.processingStatus === 'SUCCESS';
+  const recipient = details.recipientName || details.recipientCompany;
   const address = [
     [details.recipientUnitNumber, details.recipientStreetAddress].filter(Boolean).join('-'),
     details.recipientCity,
@@ -178,38 +232,39 @@ function ReviewRow({ order, onServiceChanged, canFix, isRetrying, onFix }: Revie
   ]
     .filter(Boolean)
     .join(', ');
-  const recipient = details.recipientName || details.recipientCompany;
-  return (
-    <Table.Tr>
-      <Table.Td>{order.trackingNumber ?? 'N/A'}</Table.Td>
-      <Table.Td>{recipient}</Table.Td>
-      <Table.Td>{address}</Table.Td>
-      <Table.Td miw={240}>
-        {isSuccess && order.trackingNumber ? (
-          <ServiceSelect
-            order={order}
-            trackingNumber={order.trackingNumber}
-            label={`Service for ${recipient || `row ${order.rowNumber}`}`}
-            onChanged={onServiceChanged}
-          />
-        ) : (
-          '—'
+  return {
+    'Tracking Number': order.trackingNumber ?? 'N/A',
+    Recipient: recipient,
+    Address: address,
+    Service:
+      isSuccess && order.trackingNumber ? (
+        <ServiceSelect
+          order={order}
+          trackingNumber={order.trackingNumber}
+          label={`Service for ${recipient || `row ${order.rowNumber}`}`}
+          onChanged={onServiceChanged}
+        />
+      ) : (
+        '—'
+      ),
+    Price: isSuccess && rate ? formatDollars(rate.finalDue) : '—',
+    Status: (
+      <Stack gap={4} align="flex-start">
+        <Badge color={isSuccess ? 'green.9' : 'red.9'}>{order.processingStatus}</Badge>
+        {order.errorMessage && <Text size="sm">{order.errorMessage}</Text>}
+        {!isSuccess && canFix(order) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onFix(order)}
+            loading={retryingRow === order.rowNumber}
+          >
+            Edit and Retry
+          </Button>
         )}
-      </Table.Td>
-      <Table.Td>{isSuccess && rate ? formatDollars(rate.finalDue) : '—'}</Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge color={isSuccess ? 'green.9' : 'red.9'}>{order.processingStatus}</Badge>
-          {order.errorMessage && <Text size="sm">{order.errorMessage}</Text>}
-          {!isSuccess && canFix && (
-            <Button size="compact-sm" variant="light" onClick={onFix} loading={isRetrying}>
-              Edit and Retry
-            </Button>
-          )}
-        </Stack>
-      </Table.Td>
-    </Table.Tr>
-  );
+      </Stack>
+    ),
+  };
 }
 
 type ServiceSelectProps = {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Paper, Progress, Stack, Table, Text, Title } from
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { FINAL_UPLOAD_STATUSES, type ProcessedOrder } from '#domain/bulk/schemas.ts';
+import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages, progressPercent } from '#domain/bulk/wizard-rules.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { useBatchProgress } from './progress/use-batch-progress.ts';
@@ -34,10 +34,7 @@ export function ProcessingStep({ batchId, uploadId, onCompleted }: ProcessingSte
   const completed = progress.status === 'COMPLETED';
   // A FAILED or NOT_FOUND upload ends the stream without a review to show.
   const failed =
-    progress.error !== null ||
-    (progress.status !== 'CONNECTING' &&
-      !completed &&
-      FINAL_UPLOAD_STATUSES.includes(progress.status));
+    progress.error !== null || progress.status === 'FAILED' || progress.status === 'NOT_FOUND';
   const { orders } = progress;
   // The delay runs once from COMPLETED and hands over the orders as they are when it ends.
   const latest = useRef({ orders, onCompleted });

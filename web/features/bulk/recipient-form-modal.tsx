@@ -25,10 +25,15 @@ import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { PartyFields } from './party-fields.tsx';
 import { useIsWide } from './use-is-wide.ts';
 
+// Ids unique within a page (the count) and across reloads (the time). Not crypto.randomUUID:
+// it exists only on secure origins, and a portal opened over plain http on a LAN would fail.
+let recipientsTyped = 0;
+const newRecipientId = () => `manual-${Date.now().toString(36)}-${(recipientsTyped += 1)}`;
+
 /** A recipient not yet typed: KGS and CM by default (spec section 3). */
 export const newRecipient = (): BulkRecipient => ({
   ...EMPTY_SENDER,
-  id: crypto.randomUUID(),
+  id: newRecipientId(),
   weight: '',
   weightUnit: 'KGS',
   length: '',

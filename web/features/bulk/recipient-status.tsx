@@ -11,11 +11,13 @@ const STATUS_BADGES: Record<RecipientValidationStatus, { label: string; color: s
 
 type RecipientStatusProps = {
   recipient: BulkRecipient;
+  /** Names the recipient to screen readers, where every row has its own Apply Suggestion. */
+  label: string;
   onApplySuggestion: () => void;
 };
 
 /** A recipient's address check: Valid, Warning, Error or Pending with its message, and a suggested address to apply. */
-export function RecipientStatus({ recipient, onApplySuggestion }: RecipientStatusProps) {
+export function RecipientStatus({ recipient, label, onApplySuggestion }: RecipientStatusProps) {
   const badge = STATUS_BADGES[recipient.validationStatus];
   const suggestion = recipient.suggestedAddress;
   return (
@@ -37,7 +39,12 @@ export function RecipientStatus({ recipient, onApplySuggestion }: RecipientStatu
               .filter(Boolean)
               .join(', ')}
           </Text>
-          <Button size="compact-xs" variant="light" onClick={onApplySuggestion}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={`Apply Suggestion for ${label}`}
+            onClick={onApplySuggestion}
+          >
             Apply Suggestion
           </Button>
         </>

@@ -195,7 +195,9 @@ describe('the recipients step', () => {
       ],
     });
 
-    await user.click(within(grace).getByRole('button', { name: 'Apply Suggestion' }));
+    await user.click(
+      within(grace).getByRole('button', { name: 'Apply Suggestion for Grace Hopper' }),
+    );
     const applied = screen.getByRole('row', { name: /Grace Hopper/ });
     expect(applied).toHaveTextContent('Valid');
     expect(applied).toHaveTextContent('Address updated with suggestion');
@@ -303,6 +305,18 @@ describe('the recipients step', () => {
       'An error occurred while processing orders. Please try again.',
     );
     expect(storedWizard().step).toBe('recipients');
+  });
+
+  it('refuses more than 100 recipients in one upload', async () => {
+    const recipients = Array.from({ length: 101 }, (_, index) =>
+      testRecipient({ id: `r${index}` }),
+    );
+    const { user, fetchMock } = renderWizardAt(atRecipients({ recipients }));
+    await user.click(screen.getByRole('button', { name: 'Process Orders' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for a batch when none is selected', async () => {

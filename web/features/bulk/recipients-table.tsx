@@ -90,6 +90,7 @@ function RecipientRows({ entries, ...actions }: EntriesProps) {
               <Table.Td>
                 <RecipientStatus
                   recipient={recipient}
+                  label={label}
                   onApplySuggestion={() => actions.onApplySuggestion(recipient.id)}
                 />
               </Table.Td>
@@ -122,6 +123,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
             <RecipientContact recipient={recipient} />
             <RecipientStatus
               recipient={recipient}
+              label={label}
               onApplySuggestion={() => actions.onApplySuggestion(recipient.id)}
             />
             <RecipientButtons recipient={recipient} label={label} {...actions} />

@@ -7,7 +7,8 @@
  *   - public tracking lookups per second (GET /web/tracking/{n}) against a Fastify
  *     hello-world measured the same way in the same run.
  * Usage: npm run bench:orders [-- samples]   (DATABASE_URL defaults to the local test server;
- * BENCH_ORDERS=20000 for a quick trial, BENCH_KEEP=1 to keep the database afterwards)
+ * BENCH_ORDERS=20000 for a quick trial, BENCH_KEEP=1 to keep the database afterwards and
+ * BENCH_REUSE=1 to measure it again without filling)
  */
 import { loadavg } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -152,22 +153,32 @@ async function throughput(app: FastifyInstance, urlOf: (i: number) => string) {
   return { perSecond: done / THROUGHPUT_SECONDS, failed };
 }
 
-console.log(`Creating ${BENCH_DATABASE} on ${new URL(SERVER_URL).host} and migrating...`);
-await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
-await onServer(`create database ${BENCH_DATABASE}`);
+// BENCH_REUSE=1 measures the database a BENCH_KEEP=1 run left, without filling it again.
+const REUSE = Boolean(process.env.BENCH_REUSE);
+if (!REUSE) {
+  console.log(`Creating ${BENCH_DATABASE} on ${new URL(SERVER_URL).host} and migrating...`);
+  await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await onServer(`create database ${BENCH_DATABASE}`);
+}
 const database = await openDatabase({ databaseUrl: databaseUrl(BENCH_DATABASE) });
 try {
   const fill = new pg.Client({ connectionString: databaseUrl(BENCH_DATABASE) });
   await fill.connect();
-  let started = performance.now();
-  console.log(`Filling ${ORDERS.toLocaleString('en-CA')} orders over ${ACCOUNTS} accounts...`);
-  await fill.query(FILL_SQL);
-  console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  started = performance.now();
-  // A real table is vacuumed by autovacuum; the visibility map lets counts and id pages read the index alone.
-  await fill.query('vacuum analyze');
-  console.log(`  vacuum analyze in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (!REUSE) {
+    let started = performance.now();
+    console.log(`Filling ${ORDERS.toLocaleString('en-CA')} orders over ${ACCOUNTS} accounts...`);
+    await fill.query(FILL_SQL);
+    console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    started = performance.now();
+    // A real table is vacuumed by autovacuum; the visibility map lets counts and id pages read the index alone.
+    await fill.query('vacuum analyze');
+    console.log(`  vacuum analyze in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
   // Signed in now, not when the fill began: a session idle for 30 minutes has ended.
+  await fill.query('delete from sessions where token_hash in ($1, $2)', [
+    hashSecretToken(BIG_TOKEN),
+    hashSecretToken(SMALL_TOKEN),
+  ]);
   await fill.query(
     "insert into sessions (token_hash, account_id) values ($1, md5('account1')::uuid), ($2, md5('account2')::uuid)",
     [hashSecretToken(BIG_TOKEN), hashSecretToken(SMALL_TOKEN)],

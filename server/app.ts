@@ -10,6 +10,7 @@ import {
 import { registerAddressBookRoutes } from './address-book/routes.ts';
 import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerBulk } from './bulk/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
@@ -106,6 +107,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now });
   registerOrderListRoutes(app, { db, sessions, now });
+  await registerBulk(app, { database, sessions, now, config });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,

@@ -11,9 +11,14 @@ export type Executor = Pick<
 >;
 export type DatabaseKind = 'pglite' | 'postgresql';
 
+/** Runs SQL text with $1, $2... parameters; without values the text may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** Raw SQL on the same database, for libraries that bring their own (the pg-boss job queue). */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 };
 
@@ -41,7 +46,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgresql', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgresql',
+    executeSql: (text, values = []) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -54,5 +64,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // PGlite's query takes one statement; exec takes several but no parameters.
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
 }

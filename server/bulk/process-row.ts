@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ProcessedOrder, ProcessedRate } from '#domain/bulk/schemas.ts';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
@@ -42,11 +42,6 @@ export function processedRates(prices: OrderPrice[], chosenCode: string): Proces
   }));
 }
 
-/** Tells the progress feed, at commit, that the upload has news. */
-export async function notifyProgress(tx: Executor, uploadId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${PROGRESS_CHANNEL}, ${uploadId})`);
-}
-
 export type RowToCommit = {
   uploadId: string;
   userId: string;
@@ -62,16 +57,17 @@ const COMMIT_ATTEMPTS = 3;
 
 /**
  * Commits one row in one transaction: its order (for a good row), its processed order, its place
- * in the progress sequence and the upload's counts, which complete the upload with its last row.
- * The row is locked and must still be as expected, so a row is never processed twice even when
- * a crashed job is retried beside a live one. Answers the processed order, or null when another
- * worker or request got there first.
+ * in the progress sequence and the upload's counts, which complete the upload with its last row;
+ * the progress feed hears of it (pg_notify) at commit. The row must still be as expected when it
+ * is written, so a row is never processed twice even when a crashed job is retried beside a live
+ * one. Answers the processed order, or null when another worker or request got there first.
  */
 export async function commitRow(db: Database, row: RowToCommit): Promise<ProcessedOrder | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) => commitRowIn(tx, row));
     } catch (error) {
+      if (error instanceof TransactionRollbackError) return null;
       if (!isUniqueViolation(error) || attempt === COMMIT_ATTEMPTS) throw error;
     }
   }
@@ -80,25 +76,11 @@ export async function commitRow(db: Database, row: RowToCommit): Promise<Process
 async function commitRowIn(
   tx: Executor,
   { uploadId, userId, rowNumber, was, entry, outcome }: RowToCommit,
-): Promise<ProcessedOrder | null> {
+): Promise<ProcessedOrder> {
   const thisRow = and(
     eq(bulkUploadRows.uploadId, uploadId),
     eq(bulkUploadRows.rowNumber, rowNumber),
   );
-  const [locked] = await tx
-    .select({ rowNumber: bulkUploadRows.rowNumber })
-    .from(bulkUploadRows)
-    .where(
-      and(
-        thisRow,
-        was === 'unprocessed'
-          ? isNull(bulkUploadRows.result)
-          : sql`${bulkUploadRows.result}->>'processingStatus' = 'FAILED'`,
-      ),
-    )
-    .for('update');
-  if (!locked) return null;
-
   const created = outcome.ok
     ? await insertOrder(
         tx,
@@ -117,7 +99,9 @@ async function commitRowIn(
     },
     orderDetails: orderDetailsOf(outcome.ok ? outcome.order : entry),
   };
-  await tx
+  // Few round trips per row, as a row is one transaction: the guarded write of the row comes
+  // after the order, and a row someone else wrote meanwhile undoes this transaction's order.
+  const written = await tx
     .update(bulkUploadRows)
     .set({
       entry,
@@ -125,7 +109,16 @@ async function commitRowIn(
       orderId: created?.id ?? null,
       progressSeq: sql`nextval('bulk_progress_seq')`,
     })
-    .where(thisRow);
+    .where(
+      and(
+        thisRow,
+        was === 'unprocessed'
+          ? isNull(bulkUploadRows.result)
+          : sql`${bulkUploadRows.result}->>'processingStatus' = 'FAILED'`,
+      ),
+    )
+    .returning({ rowNumber: bulkUploadRows.rowNumber });
+  if (written.length === 0) throw new TransactionRollbackError();
 
   const successes = outcome.ok ? 1 : 0;
   const failures = (outcome.ok ? 0 : 1) - (was === 'failed' ? 1 : 0);
@@ -140,7 +133,7 @@ async function commitRowIn(
       status: sql`case when ${isLastRow} then 'COMPLETED' else ${bulkUploads.status} end`,
       completedAt: sql`case when ${isLastRow} then coalesce(${bulkUploads.completedAt}, now()) else ${bulkUploads.completedAt} end`,
     })
-    .where(eq(bulkUploads.id, uploadId));
-  await notifyProgress(tx, uploadId);
+    .where(eq(bulkUploads.id, uploadId))
+    .returning({ notified: sql`pg_notify(${PROGRESS_CHANNEL}, ${uploadId})` });
   return result;
 }

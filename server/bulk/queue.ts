@@ -79,13 +79,22 @@ export async function startBulkQueue({
     },
     async work(count, handler) {
       for (let worker = 0; worker < count; worker += 1) {
-        const id = await boss.work<UploadJob>(
+        let workerId = '';
+        workerId = await boss.work<UploadJob>(
           UPLOAD_QUEUE,
           // pg-boss's shortest poll: other processes' jobs wait at most half a second.
           { pollingIntervalSeconds: 0.5 },
-          async ([job]) => handler(job!.data.uploadId),
+          async ([job]) => {
+            try {
+              await handler(job!.data.uploadId);
+            } finally {
+              // Look for the next job at once: pg-boss would otherwise sleep out the rest of
+              // its polling interval even with uploads waiting.
+              boss.notifyWorker(workerId);
+            }
+          },
         );
-        workerIds.push(id);
+        workerIds.push(workerId);
       }
     },
     wake() {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads, orders } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
+import { PROGRESS_CHANNEL } from './index.ts';
 import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -102,6 +103,15 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (Postgre
         );
       }
 
+      // What the progress feed hears: one notification per committed row, named by its upload.
+      const listener = new pg.Client({ connectionString: databaseUrl });
+      await listener.connect();
+      const notified: string[] = [];
+      listener.on('notification', ({ channel, payload }) => {
+        if (channel === PROGRESS_CHANNEL) notified.push(payload!);
+      });
+      await listener.query(`listen ${PROGRESS_CHANNEL}`);
+
       const first = startWorker(databaseUrl);
       workers.push(first);
       const killed = new Promise((resolve) => first.once('exit', resolve));
@@ -123,6 +133,9 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (Postgre
         })
         .from(bulkUploadRows);
       expect(rows).toEqual({ rows: UPLOADS * ROWS, orders: UPLOADS * ROWS });
+      await listener.end();
+      expect(notified).toHaveLength(UPLOADS * ROWS);
+      expect(new Set(notified)).toEqual(new Set(uploadIds));
       const [unfinished] = await database.db
         .select({ rows: count() })
         .from(bulkUploadRows)
@@ -132,7 +145,7 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (Postgre
       const [made] = await database.db
         .select({ orders: count() })
         .from(orders)
-        .where(and(eq(orders.userId, shipper.account.user.userId)));
+        .where(eq(orders.userId, shipper.account.user.userId));
       expect(made!.orders).toBe(UPLOADS * ROWS);
       for (const uploadId of uploadIds) {
         const [upload] = await database.db

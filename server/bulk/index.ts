@@ -8,6 +8,7 @@ import { registerBulkOrderRoutes } from './order-routes.ts';
 import { processUpload } from './process-upload.ts';
 import { startBulkQueue, type BulkQueue } from './queue.ts';
 import { registerUploadRoutes } from './upload-routes.ts';
+import { markUploadFailed } from './uploads.ts';
 
 export { PROGRESS_CHANNEL } from './process-row.ts';
 
@@ -33,12 +34,14 @@ export async function startBulkWorkers({
     jobTimeoutSeconds: config.bulkJobTimeoutSeconds,
     onError: (error) => log.error({ err: error }, 'bulk job queue failed'),
   });
-  await queue.work(config.bulkWorkers, async (uploadId) => {
+  await queue.work(config.bulkWorkers, async (uploadId, attempt) => {
     try {
       await processUpload({ db: database.db, now }, uploadId);
     } catch (error) {
-      // pg-boss retries the job, which resumes at the first row not committed.
       log.error({ err: error, uploadId }, 'bulk upload job failed');
+      // Until the last attempt pg-boss retries the job, which resumes at the first row not
+      // committed; after it, the upload ends FAILED so that its progress feed ends too.
+      if (attempt.last) await markUploadFailed(database.db, uploadId);
       throw error;
     }
   });

@@ -8,6 +8,7 @@ const UPLOAD_QUEUE = 'bulk-upload';
 const RETRY_LIMIT = 10;
 
 type UploadJob = { uploadId: string };
+export type UploadJobHandler = (uploadId: string, attempt: { last: boolean }) => Promise<void>;
 
 export type BulkQueueOptions = {
   executeSql: ExecuteSql;
@@ -19,8 +20,8 @@ export type BulkQueueOptions = {
 export type BulkQueue = {
   /** Adds the upload's job inside the caller's transaction, so the job exists exactly when the upload does. */
   enqueue(tx: Executor, uploadId: string): Promise<void>;
-  /** Works on jobs with `count` workers, each one job at a time; a handler that throws has its job retried. */
-  work(count: number, handler: (uploadId: string) => Promise<void>): Promise<void>;
+  /** Works on jobs with `count` workers, each one job at a time; a handler that throws has its job retried, unless it was the last attempt. */
+  work(count: number, handler: UploadJobHandler): Promise<void>;
   /** Has this process's workers look for jobs now rather than at their next poll. */
   wake(): void;
   /** Stops taking jobs and waits for the jobs under way. */
@@ -83,10 +84,10 @@ export async function startBulkQueue({
         workerId = await boss.work<UploadJob>(
           UPLOAD_QUEUE,
           // pg-boss's shortest poll: other processes' jobs wait at most half a second.
-          { pollingIntervalSeconds: 0.5 },
+          { pollingIntervalSeconds: 0.5, includeMetadata: true },
           async ([job]) => {
             try {
-              await handler(job!.data.uploadId);
+              await handler(job!.data.uploadId, { last: job!.retryCount >= job!.retryLimit });
             } finally {
               // Look for the next job at once: pg-boss would otherwise sleep out the rest of
               // its polling interval even with uploads waiting.

@@ -19,6 +19,9 @@ describe('POST /web/order/create/batch', () => {
   it('refuses an envelope that is not one: no list, an empty one, more than 100 rows', async () => {
     const shipper = await bulkShipper(testApp.app);
     await shipper.createBatch('ENVELOPE');
+    const notObject = await shipper.post('/web/order/create/batch', [bulkEntry()]);
+    expect(notObject.statusCode).toBe(400);
+    expect(notObject.json().message).toBe('The upload must be a JSON object.');
     const noList = await shipper.upload('ENVELOPE', 'rows');
     expect(noList.statusCode).toBe(400);
     expect(noList.json().message).toBe('orderList must be a list of orders.');

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
+import { PROGRESS_CHANNEL } from './process-row.ts';
 import type { BulkQueue } from './queue.ts';
 
 export type UploadRow = typeof bulkUploads.$inferSelect;
@@ -81,4 +82,13 @@ export async function findRow(
     .from(bulkUploadRows)
     .where(and(eq(bulkUploadRows.uploadId, uploadId), eq(bulkUploadRows.rowNumber, rowNumber)));
   return row;
+}
+
+/** Ends an upload its job could not finish: FAILED, with the rows processed so far, and the feed told. */
+export async function markUploadFailed(db: Database, uploadId: string): Promise<void> {
+  await db
+    .update(bulkUploads)
+    .set({ status: 'FAILED', completedAt: sql`now()` })
+    .where(and(eq(bulkUploads.id, uploadId), eq(bulkUploads.status, 'PROCESSING')))
+    .returning({ notified: sql`pg_notify(${PROGRESS_CHANNEL}, ${uploadId})` });
 }

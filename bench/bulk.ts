@@ -3,12 +3,16 @@
  * status for 100-row uploads, one alone and ten at once, on the embedded PGlite (in memory)
  * and on PostgreSQL (its own database maplepost_bench_bulk on the server of DATABASE_URL,
  * dropped at the end). The rows are processed by the server's in-process workers
- * (BULK_WORKERS, default 2) through the pg-boss queue, as under `npm start`. Completion is read
+ * (BULK_WORKERS, default 2) through the pg-boss queue, as under `npm start`, and on PostgreSQL
+ * again by BENCH_WORKER_PROCESSES (default 2) `npm run worker` processes with none in the
+ * server. Completion is read
  * from the upload's row every 10 ms: the progress feed, built on the same commits, is not
  * part of this measure. Goals (issue 13): one upload under 1 s, ten at once under 3 s.
  * Usage: npm run bench:bulk [-- rounds]   (BENCH_DATABASES=pglite or postgresql for one only)
  */
+import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
@@ -26,6 +30,8 @@ const ROWS = 100;
 const AT_ONCE = 10;
 const POLL_MS = 10;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',');
+const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
+const WORKER_ENTRY = fileURLToPath(new URL('../server/worker.ts', import.meta.url));
 
 /** One spreadsheet row as the wizard sends it: a Vancouver sender, recipients across Canada. */
 const RECIPIENTS = [
@@ -69,18 +75,26 @@ async function onServer(sqlText: string): Promise<void> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(kind: string, database: DatabaseHandle, databaseUrlValue?: string) {
+async function measure(
+  kind: string,
+  database: DatabaseHandle,
+  environment: Record<string, string | undefined> = {},
+) {
   const config = loadConfig({
     ...process.env,
     WEB_DIST_DIR: '/nonexistent-web-build',
-    DATABASE_URL: databaseUrlValue,
+    ...environment,
   });
   const app = await buildApp({ config, database, mailer: createOutboxMailer(database.db) });
   await app.ready();
   const register = await app.inject({
     method: 'POST',
     url: '/web/auth/register',
-    payload: { name: 'Bench User', email: 'bench@example.com', password: 'Granite-Harbour-42!' },
+    payload: {
+      name: 'Bench User',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'Granite-Harbour-42!',
+    },
   });
   const session = register.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
   const cookies = { [SESSION_COOKIE]: session };
@@ -129,7 +143,7 @@ async function measure(kind: string, database: DatabaseHandle, databaseUrlValue?
   await app.close();
   const format = (values: number[]) =>
     `median ${median(values).toFixed(0)} ms, best ${Math.min(...values).toFixed(0)} ms, worst ${Math.max(...values).toFixed(0)} ms`;
-  console.log(`${kind} (${config.bulkWorkers} in-process workers, ${ROUNDS} rounds):`);
+  console.log(`${kind}, ${ROUNDS} rounds:`);
   console.log(`  one upload of ${ROWS} rows, POST to COMPLETED:   ${format(alone)}`);
   console.log(
     `  ${AT_ONCE} uploads of ${ROWS} rows at once, to all COMPLETED: ${format(together)}`,
@@ -139,7 +153,7 @@ async function measure(kind: string, database: DatabaseHandle, databaseUrlValue?
 console.log(`load average before: ${loadavg()[0]!.toFixed(1)}`);
 if (DATABASES.includes('pglite')) {
   const database = await openDatabase({});
-  await measure('PGlite (in memory)', database);
+  await measure(`PGlite (in memory), ${loadConfig().bulkWorkers} in-process workers`, database);
   await database.close();
 }
 if (DATABASES.includes('postgresql')) {
@@ -148,7 +162,29 @@ if (DATABASES.includes('postgresql')) {
   const url = databaseUrl(BENCH_DATABASE);
   const database = await openDatabase({ databaseUrl: url });
   try {
-    await measure('PostgreSQL', database, url);
+    await measure(`PostgreSQL, ${loadConfig().bulkWorkers} in-process workers`, database, {
+      DATABASE_URL: url,
+    });
+    if (WORKER_PROCESSES > 0) {
+      const workers = Array.from({ length: WORKER_PROCESSES }, () =>
+        spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
+          env: { ...process.env, DATABASE_URL: url },
+          stdio: 'ignore',
+        }),
+      );
+      try {
+        await measure(
+          `PostgreSQL, ${WORKER_PROCESSES} worker processes (npm run worker)`,
+          database,
+          {
+            DATABASE_URL: url,
+            BULK_WORKERS: '0',
+          },
+        );
+      } finally {
+        for (const worker of workers) worker.kill('SIGTERM');
+      }
+    }
   } finally {
     await database.close();
     await onServer(`drop database if exists ${BENCH_DATABASE} with (force)`);

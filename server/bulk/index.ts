@@ -11,6 +11,7 @@ import { registerUploadRoutes } from './upload-routes.ts';
 import { markUploadFailed } from './uploads.ts';
 
 export { PROGRESS_CHANNEL } from './process-row.ts';
+export { NEW_JOB_CHANNEL } from './queue.ts';
 
 export type BulkWorkerOptions = {
   database: DatabaseHandle;

@@ -27,6 +27,12 @@ export default defineConfig({
   server: {
     port: 3000,
     // `npm run dev`: Vite serves the app with hot reload, the API runs beside it.
-    proxy: { '/web': api, '/healthz': api, '/dev': api, '/payments': api },
+    proxy: {
+      '/web': api,
+      '/healthz': api,
+      '/dev': api,
+      '/payments': api,
+      '/batch-progress': { ...api, ws: true },
+    },
   },
 });

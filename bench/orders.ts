@@ -52,7 +52,8 @@ async function onServer(sqlText: string): Promise<void> {
  * Accounts, users and sessions, then the orders in one INSERT ... SELECT: user 1 gets the
  * first 100,000 orders (in 1,000 batches of 100), the other 999 users share the rest. Every
  * order gets a valid S10 tracking number (its serial is its row number), a status, one of a
- * few recipient names and a creation time 30 seconds before the previous one.
+ * few recipient names and a creation time 30 seconds before the previous one. They are inserted
+ * oldest first, as the portal creates them, so each user's order numbers follow their times.
  */
 const FILL_SQL = `
 insert into accounts (id, email, password_hash)
@@ -93,7 +94,8 @@ select
          'AT_WAREHOUSE', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'])[1 + g % 9],
   case when g <= ${BIG_ACCOUNT_ORDERS} then md5('batch' || ((g - 1) / 100))::uuid end,
   now() - g * interval '30 seconds', now() - g * interval '30 seconds'
-from (select g, lpad(g::text, 8, '0') as d from generate_series(1, ${ORDERS}) g) serials;
+from (select g, lpad(g::text, 8, '0') as d from generate_series(1, ${ORDERS}) g) serials
+order by g desc;
 insert into tracking_events (order_id, status, description, location, occurred_at)
   select id, status, 'Bench event', 'Toronto, ON', created_at + interval '1 hour'
   from orders where tracking_number like 'MP0000%';

@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
 import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
+import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
+import { registerBulkProgress } from './bulk-progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBulk } from './bulk/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
@@ -96,13 +98,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   const db = database.db;
   const sessions = createSessions({ db, now, secureCookie: config.production });
+  // First of the routes: @fastify/websocket must see every route registered after it.
+  await registerBulkProgress(app, { database, sessions, publicUrl: config.publicUrl });
   registerHealthRoute(app, { database });
   const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
   registerAccountSecurityRoutes(app, { db, sessions, now });
   registerRateRoutes(app, { sessions, db, now });
-  registerGeoRoutes(app, { geo: createGeoProvider(config.geo) });
+  const geo = createGeoProvider(config.geo);
+  registerGeoRoutes(app, { geo });
+  registerBulkAddressCheckRoutes(app, {
+    geo,
+    hostedGeocoder: config.geo.provider !== 'embedded',
+    sessions,
+  });
   registerAddressBookRoutes(app, { db, sessions });
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now });

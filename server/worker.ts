@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { NEW_JOB_CHANNEL, startBulkWorkers } from './bulk/index.ts';
+import { startBulkWorkers } from './bulk/index.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -23,22 +22,11 @@ const workers = await startBulkWorkers({
   log: { error: (details, message) => console.error(message, details) },
 });
 
-// New uploads are taken at once rather than at the next poll; without this connection (a
-// PostgreSQL restart), polling alone still finds them.
-const listener = new pg.Client({ connectionString: config.databaseUrl });
-listener.on('error', (error) =>
-  console.warn(`No longer told of new jobs (${error.message}); polling for them.`),
-);
-listener.on('notification', () => workers.wake());
-await listener.connect();
-await listener.query(`listen ${NEW_JOB_CHANNEL}`);
-
 let closing = false;
 async function shutDown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`${signal} received, finishing the jobs under way`);
-  await listener.end();
   await workers.stop();
   await database.close();
   process.exit(0);

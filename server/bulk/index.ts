@@ -6,12 +6,11 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
 import { registerBulkOrderRoutes } from './order-routes.ts';
 import { processUpload } from './process-upload.ts';
-import { startBulkQueue, type BulkQueue } from './queue.ts';
+import { NEW_JOB_CHANNEL, startBulkQueue, type BulkQueue } from './queue.ts';
 import { registerUploadRoutes } from './upload-routes.ts';
 import { markUploadFailed } from './uploads.ts';
 
 export { PROGRESS_CHANNEL } from './process-row.ts';
-export { NEW_JOB_CHANNEL } from './queue.ts';
 
 export type BulkWorkerOptions = {
   database: DatabaseHandle;
@@ -22,7 +21,8 @@ export type BulkWorkerOptions = {
 
 /**
  * Starts the bulk job queue with config.bulkWorkers workers of upload jobs in this process: in
- * the server (`npm start`) or alone (`npm run worker`). Stop it before closing the database.
+ * the server (`npm start`) or alone (`npm run worker`). The workers hear of each new upload at
+ * its commit, whichever node took it, and poll besides. Stop it before closing the database.
  */
 export async function startBulkWorkers({
   database,
@@ -46,7 +46,19 @@ export async function startBulkWorkers({
       throw error;
     }
   });
-  return queue;
+  if (config.bulkWorkers === 0) return queue;
+  const unlisten = await database.listen(NEW_JOB_CHANNEL, {
+    onPayload: () => queue.wake(),
+    // Uploads committed while the connection was down are still in the queue.
+    onReconnect: () => queue.wake(),
+  });
+  return {
+    ...queue,
+    async stop() {
+      await unlisten();
+      await queue.stop();
+    },
+  };
 }
 
 export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {

@@ -4,7 +4,7 @@ import type { ExecuteSql, Executor } from '../db/client.ts';
 
 /** The pg-boss queue of bulk uploads: one job per upload, its data the upload id. */
 const UPLOAD_QUEUE = 'bulk-upload';
-/** Told at the commit of each new job, so that worker processes listening take it at once instead of at their next poll. */
+/** Told at the commit of each new job, so that listening workers take it at once instead of at their next poll. */
 export const NEW_JOB_CHANNEL = 'bulk_upload_jobs';
 /** A job whose worker died is handed out again this many times before pg-boss gives up on it. */
 const RETRY_LIMIT = 10;

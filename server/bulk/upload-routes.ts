@@ -19,7 +19,7 @@ import { findOwnedUpload, findRow, insertUpload } from './uploads.ts';
 export type UploadRouteDependencies = {
   db: Database;
   sessions: Pick<Sessions, 'requireUser'>;
-  queue: Pick<BulkQueue, 'enqueue' | 'wake'>;
+  queue: Pick<BulkQueue, 'enqueue'>;
   now: () => Date;
 };
 
@@ -48,7 +48,6 @@ export function registerUploadRoutes(
         bulkBatchId: batch.id,
         orderList,
       });
-      queue.wake();
       return reply.status(202).send({ data: { uploadId } });
     },
   );

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPostgresListen, type Listen } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Raw SQL on the same database, for libraries that bring their own (the pg-boss job queue). */
   executeSql: ExecuteSql;
+  /** LISTEN on a channel: every NOTIFY reaches the listener, on any node using this database. */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -37,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -46,24 +49,37 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  // TCP keepalive: a LISTEN connection is idle for hours, and a peer gone silently (a dropped
+  // NAT entry, a failover) must still end it so that it is opened again.
+  const listen = createPostgresListen(
+    () => new Client({ connectionString: databaseUrl, keepAlive: true }),
+    (message) => console.warn(message),
+  );
   return {
     db: db as unknown as Database,
     kind: 'postgresql',
     executeSql: (text, values = []) => pool.query(text, values),
+    listen,
     close: () => pool.end(),
   };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // Migration 0006 creates the pg_trgm extension, which PGlite must load before it starts.
+  // Migrations 0006 and 0008 create the pg_trgm and btree_gin extensions, which PGlite must
+  // load before it starts.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  const listen: Listen = async (channel, { onPayload }) => {
+    const unlisten = await client.listen(channel, onPayload);
+    return () => unlisten();
+  };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -73,6 +89,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    listen,
     close: () => client.close(),
   };
 }

@@ -235,14 +235,29 @@ export const orders = pgTable(
     priceCents: integer('price_cents').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('ORDER_CREATED'),
     shippingBatchId: uuid('shipping_batch_id').references(() => shippingBatches.id),
+    /**
+     * The order's number among its user's orders, 1 for the first: set by a trigger at insert
+     * (migration 0008), so the numbers are in the order the orders were created and have no
+     * gaps. A page of the unfiltered order list is then a range of numbers, as cheap at page
+     * 5,000 as at page 1. Null for a guest's order.
+     */
+    userPosition: integer('user_position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_tracking_number_unique').on(table.trackingNumber),
     ownedByUserOrGuest('orders_one_owner', table),
-    // The order list (migration 0006): newest first with a unique tie-break, so a page is a
-    // range of one index and its ids are read from the index alone (see list-orders.ts).
+    // The order list, newest first (see list-orders.ts): its page ids are read from the
+    // index alone, and a status filter walks its own index in the same order.
+    uniqueIndex('orders_user_position_unique').on(table.userId, table.userPosition),
+    index('orders_user_status_position_idx').on(
+      table.userId,
+      table.status,
+      table.userPosition.desc().nullsFirst(),
+    ),
+    // Date filters (with a status or not) and the dashboard's weekly chart read a range of
+    // creation times.
     index('orders_user_created_idx').on(
       table.userId,
       table.createdAt.desc().nullsFirst(),
@@ -254,8 +269,14 @@ export const orders = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // recipientName filters with 'contains, any case': trigrams find it without reading every order.
-    index('orders_recipient_name_trgm_idx').using('gin', table.recipientName.op('gin_trgm_ops')),
+    // recipientName filters with 'contains, any case': trigrams of the user's own orders (the
+    // user id is in the index through btree_gin) find it without reading every order, or every
+    // account's orders with that name.
+    index('orders_user_recipient_name_trgm_idx').using(
+      'gin',
+      table.userId,
+      table.recipientName.op('gin_trgm_ops'),
+    ),
     index('orders_guest_created_idx').on(table.guestKey, table.createdAt),
     index('orders_batch_idx').on(table.shippingBatchId, table.createdAt.desc().nullsFirst()),
   ],
@@ -276,6 +297,14 @@ export const orderCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.status] })],
 );
+
+/** The last order number (orders.user_position) each user was given; the trigger of migration 0008 counts on. */
+export const userOrderPositions = pgTable('user_order_positions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastPosition: integer('last_position').notNull(),
+});
 
 /**
  * What happened to a parcel and where (a city, never a street). The order's status is the status

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  max,
+  min,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderFilter, OrderListItem } from '#domain/shipments/order-list.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import { nextCalendarDay, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
@@ -23,10 +38,11 @@ function whereOrders(userId: string, filter: OrderFilter): SQL {
   return and(...conditions)!;
 }
 
-// Newest first; the id breaks ties so that pages never overlap or skip an order.
-const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
+// Newest first: by the user's order number, which follows creation and is unique per user, so
+// pages never overlap or skip an order.
+const NEWEST_FIRST = [desc(orders.userPosition)];
 // The same index read backwards, for pages nearer the end than the start.
-const OLDEST_FIRST = [asc(orders.createdAt), asc(orders.id)];
+const OLDEST_FIRST = [asc(orders.userPosition)];
 
 const listItemColumns = {
   trackingNumber: orders.trackingNumber,
@@ -54,9 +70,9 @@ const toListItem = ({ createdAt, updatedAt, ...row }: ListItemRow): OrderListIte
 /**
  * `limit` of the user's matching orders after skipping `offset`, newest first (or oldest first).
  *
- * The ids of the page are found first from the index alone ((user_id, created_at desc, id
- * desc), or with status in it), skipping `offset` index entries without reading a row, and
- * only the page's rows are then read.
+ * The ids of the page are found first from the index alone ((user_id, user_position), or with
+ * status in it), skipping `offset` index entries without reading a row, and only the page's rows
+ * are then read.
  */
 export async function listOrders(
   db: Database,
@@ -114,14 +130,47 @@ export async function countOrders(
   return row?.total ?? 0;
 }
 
+/** The user's orders newest first, from order number `newest` down to `oldest`. */
+async function ordersNumbered(
+  db: Database,
+  userId: string,
+  { newest, oldest }: { newest: number; oldest: number },
+): Promise<OrderListItem[]> {
+  const rows = await db
+    .select(listItemColumns)
+    .from(orders)
+    .where(and(eq(orders.userId, userId), between(orders.userPosition, oldest, newest)))
+    .orderBy(...NEWEST_FIRST);
+  return rows.map(toListItem);
+}
+
+/** How many orders the user has (from order_counts), and the lowest and highest of their order numbers, in one round trip. */
+async function orderNumbering(db: Database, userId: string) {
+  const total = db
+    .select({ total: sql`coalesce(${sum(orderCounts.count)}, 0)` })
+    .from(orderCounts)
+    .where(eq(orderCounts.userId, userId));
+  const [row] = await db
+    .select({
+      total: sql<number>`(${total})`.mapWith(Number),
+      first: min(orders.userPosition),
+      last: max(orders.userPosition),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return { total: row?.total ?? 0, first: row?.first ?? 0, last: row?.last ?? 0 };
+}
+
 /**
  * Page `page` (1-based) of `size` orders, newest first, and how many match.
  *
- * Numbered pagination jumps to any page, which a keyset cursor cannot, so a page is an offset
- * into an index. Two things keep deep pages cheap: when the total is one read (no filter or a
- * status alone), it is known first and a page in the older half is read from the other end of
- * the same index, so no page skips more than half of the entries; otherwise the count and the
- * page run at once on two pool connections. docs/benchmarks.md has the figures.
+ * Numbered pagination jumps to any page, which a keyset cursor cannot. Unfiltered, a page is a
+ * range of order numbers (orders.user_position), as cheap at any depth as the first, whenever the
+ * numbers run without a gap (an order removed by hand leaves one; then the page is skipped to as
+ * below). Otherwise a page is an offset into an index, kept cheap two ways: when the total is one
+ * read (a status alone), it is known first and a page in the older half is read from the other
+ * end of the same index, so no page skips more than half of the entries; for other filters the
+ * count and the page run at once on two pool connections. docs/benchmarks.md has the figures.
  */
 export async function listOrderPage(
   db: Database,
@@ -137,7 +186,18 @@ export async function listOrderPage(
     ]);
     return { items, totalItems };
   }
-  const totalItems = await countOrders(db, userId, filter);
+  let totalItems: number;
+  if (filter.status) {
+    totalItems = await countOrders(db, userId, filter);
+  } else {
+    const { total, first, last } = await orderNumbering(db, userId);
+    totalItems = total;
+    if (offset < total && last - first + 1 === total) {
+      const newest = last - offset;
+      const oldest = Math.max(first, newest - size + 1);
+      return { items: await ordersNumbered(db, userId, { newest, oldest }), totalItems };
+    }
+  }
   if (offset >= totalItems) return { items: [], totalItems };
   if (offset < totalItems / 2) {
     return { items: await listOrders(db, userId, filter, { limit: size, offset }), totalItems };

@@ -31,9 +31,13 @@ export async function userWithOrders(testApp: TestApp, seeds: readonly SeedOrder
   await db.delete(orders).where(eq(orders.trackingNumber, template));
   const { id: _id, ...copy } = row!;
   const trackingNumbers = seeds.map(() => createTrackingNumber((nextSerial += 1)));
+  // Inserted oldest first, as the portal creates them, so their order numbers follow their times.
+  const oldestFirst = seeds
+    .map((seed, index) => ({ seed, index }))
+    .sort((a, b) => Date.parse(a.seed.createdAt) - Date.parse(b.seed.createdAt));
   if (seeds.length > 0) {
     await db.insert(orders).values(
-      seeds.map((seed, index) => ({
+      oldestFirst.map(({ seed, index }) => ({
         ...copy,
         trackingNumber: trackingNumbers[index]!,
         status: seed.status ?? copy.status,

@@ -75,6 +75,37 @@ describe('GET /web/order/list', () => {
     }
   });
 
+  it('reads every page alike when an order removed by hand left a gap in the order numbers', async () => {
+    const user = await userWithOrders(testApp, SEEDS);
+    const db = testApp.database.db;
+    await db.delete(orders).where(eq(orders.trackingNumber, user.trackingNumbers[2]!));
+    const expected = [4, 3, 1, 0].map((index) => user.trackingNumbers[index]);
+    for (const size of [1, 2, 3]) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(4 / size); page += 1) {
+        pages.push(...numbersOf(await listOk(user.cookies, `?page=${page}&size=${size}`)));
+      }
+      expect(pages, `size ${size}`).toEqual(expected);
+    }
+  });
+
+  it('numbers each user’s orders 1, 2, 3... in the order they are created, also when created at once', async () => {
+    const user = await userWithOrders(testApp, []);
+    const created = await Promise.all(Array.from({ length: 8 }, () => user.who.newOrder()));
+    const rows = await testApp.database.db
+      .select({ position: orders.userPosition, trackingNumber: orders.trackingNumber })
+      .from(orders)
+      .where(eq(orders.userId, user.userId));
+    // The helper's own first order (number 1) was removed: the numbers run on from 2.
+    expect(rows.map((row) => row.position).sort((a, b) => a! - b!)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(rows.map((row) => row.trackingNumber).sort()).toEqual([...created].sort());
+    const newestFirst = [...rows].sort((a, b) => b.position! - a.position!);
+    const listed = await listOk(user.cookies, '?size=3&page=2');
+    expect(numbersOf(listed)).toEqual(newestFirst.slice(3, 6).map((row) => row.trackingNumber));
+  });
+
   it('counts by status as the statuses change, insert, update and delete alike', async () => {
     const user = await userWithOrders(testApp, [
       { status: 'IN_TRANSIT', createdAt: '2026-11-01T18:00:00Z' },

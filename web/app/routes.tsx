@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoutes, SiteRoutes, type SiteRoute } from '#domain/site/routes.ts';
 import { MODE_PARAM, opensRegister, REGISTER_MODE } from '../features/auth/index.ts';
-import type { ComingSoonTopicName } from '../features/placeholder/index.ts';
 import { AppRoot } from './app-root.tsx';
 import { PlainLayout } from './layouts/plain-layout.tsx';
 import { SidebarLayout } from './layouts/sidebar-layout.tsx';
@@ -29,16 +28,6 @@ function lazyPage(
     Component: lazy(async () => ({ default: await loadPage() })),
     ErrorBoundary: RouteError,
   };
-}
-
-/** A page a later release builds: for now it says what it will offer (features/placeholder). */
-function comingSoonPage(path: string, title: string, topic: ComingSoonTopicName): RouteObject {
-  return lazyPage(path, title, async () => {
-    const { ComingSoonPage } = await import('../features/placeholder/coming-soon-page.tsx');
-    return function ComingSoonTopicPage() {
-      return <ComingSoonPage topic={topic} />;
-    };
-  });
 }
 
 /** Header, page, footer (spec section 2). */
@@ -109,7 +98,9 @@ const sidebarLayoutPages: RouteObject[] = [
       import('../features/tracking/tracking-page.tsx').then((module) => module.TrackingPage),
     ),
   ),
-  comingSoonPage(SiteRoutes.bulkShipment, 'Bulk Shipping', 'bulkShipment'),
+  lazyPage(SiteRoutes.bulkShipment, 'Bulk Shipping', () =>
+    import('../features/bulk/bulk-shipment-page.tsx').then((module) => module.BulkShipmentPage),
+  ),
   lazyPage(SiteRoutes.orderHistory, 'Order History', () =>
     import('../features/order-history/order-history-page.tsx').then(
       (module) => module.OrderHistoryPage,

@@ -1,0 +1,86 @@
+import { COUNTRY_NAMES, countryNamed } from '#domain/geo/regions.ts';
+import { GeocodeStatus, type GeocodeResponse } from '#domain/geo/schemas.ts';
+import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import { normalizeCountry } from '#domain/shipments/schemas.ts';
+import { BulkImportMessages, geocoderStatusMessage } from './import-messages.ts';
+import type { AddressCheckResult, AddressToCheck, SuggestedAddress } from './schemas.ts';
+
+const isServedCountry = (code: string): code is CountryCode => code in COUNTRY_NAMES;
+
+/**
+ * The one line a recipient's address is geocoded as: street, city, province and postal code,
+ * country ('1055 W Georgia St, Vancouver, BC V6E 3P3, Canada'). The unit is left out: it does not
+ * move the building, and geocoders read unit spellings ('Suite 210', 'Bureau 400') unreliably.
+ * Identical lines are checked once.
+ */
+export function addressCheckLine(address: AddressToCheck): string {
+  const country = String(normalizeCountry(address.countryCode));
+  const regionAndCode = [address.province.trim(), address.postalCode.trim()]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    address.streetAddress.trim(),
+    address.city.trim(),
+    regionAndCode,
+    isServedCountry(country) ? COUNTRY_NAMES[country] : country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * A geocoder's one-line address split on its commas (spec section 5): the country last (Canada is
+ * CA, USA or United States is US; '' when the line names none), then province and postal code,
+ * then city; whatever is left is the street ('' for a place without one, such as a rural route
+ * the geocoder only placed in its town).
+ */
+export function splitSuggestedAddress(formattedAddress: string): SuggestedAddress {
+  const parts = formattedAddress
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // By name only: a line without a country may end in 'CA', California.
+  const countryCode = countryNamed(parts.at(-1) ?? '') ?? '';
+  if (countryCode) parts.pop();
+  const [province = '', ...postalCode] = (parts.pop() ?? '').split(/\s+/);
+  const city = parts.pop() ?? '';
+  return {
+    streetAddress: parts.join(', '),
+    city,
+    province,
+    postalCode: postalCode.join(' '),
+    countryCode,
+  };
+}
+
+/** An address the check could not settle: an error with the message saying why. */
+export const failedAddressCheck = (message: string): AddressCheckResult => ({
+  validationStatus: 'error',
+  validationMessage: message,
+  formattedAddress: '',
+  suggestedAddress: null,
+});
+
+/**
+ * What a geocoder's answer says of a recipient's address (spec section 5): found with a street
+ * number and route is valid; found without them is a warning with the found address as the
+ * suggestion; nothing found is 'Address not found'; any other status is named.
+ */
+export function addressCheckResult({ status, results }: GeocodeResponse): AddressCheckResult {
+  const [best] = results;
+  if (status === GeocodeStatus.ok && best) {
+    const complete = Boolean(best.streetNumber && best.route);
+    return {
+      validationStatus: complete ? 'valid' : 'warning',
+      validationMessage: complete
+        ? BulkImportMessages.addressValidated
+        : BulkImportMessages.addressIncomplete,
+      formattedAddress: best.formattedAddress,
+      suggestedAddress: complete ? null : splitSuggestedAddress(best.formattedAddress),
+    };
+  }
+  if (status === GeocodeStatus.ok || status === GeocodeStatus.zeroResults) {
+    return failedAddressCheck(BulkImportMessages.addressNotFound);
+  }
+  return failedAddressCheck(geocoderStatusMessage(status));
+}

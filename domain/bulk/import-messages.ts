@@ -1,0 +1,22 @@
+/**
+ * User-visible messages of bringing recipients into the bulk wizard: reading a spreadsheet, the
+ * template, and the address check. Word for word from spec sections 5 and 8 (Bulk wizard).
+ */
+export const BulkImportMessages = {
+  tooManyRows:
+    'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
+  parseFailed: 'Failed to parse the Excel file. Please check the format and try again.',
+  templateFailed: 'Failed to generate template. Please try again.',
+  addressValidated: 'Address validated',
+  addressIncomplete: 'Address may be incomplete',
+  addressNotFound: 'Address not found',
+  addressCheckGaveUp: 'Failed to validate address after multiple attempts',
+  addressCheckFailed: 'Failed to validate address',
+} as const;
+
+/** 'Missing required fields: Phone, Postal/ZIP Code' (spec section 5, spreadsheet import). */
+export const missingFieldsMessage = (labels: readonly string[]) =>
+  `Missing required fields: ${labels.join(', ')}`;
+
+/** 'Validation error: OVER_QUERY_LIMIT': a geocoder status the spec has no words for. */
+export const geocoderStatusMessage = (status: string) => `Validation error: ${status}`;

@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { BulkImportMessages } from './import-messages.ts';
+import type { BulkRecipient } from './recipient.ts';
+import {
+  cellText,
+  readRecipientTable,
+  recipientFromRow,
+  SPREADSHEET_COLUMN_NAMES,
+  type SheetCell,
+  type SheetRow,
+} from './spreadsheet-columns.ts';
+
+const completeRow: SheetRow = {
+  RECIPIENT_NAME: '  Ava Singh ',
+  RECIPIENT_PHONE_NUMBER: 6045550101,
+  RECIPIENT_STREET_ADDRESS: '1055 W Georgia St',
+  RECIPIENT_UNIT: 1203,
+  RECIPIENT_EMAIL: 'ava@example.com',
+  RECIPIENT_COMPANY: null,
+  RECIPIENT_CITY: 'Vancouver',
+  RECIPIENT_PROVINCE: 'BC',
+  RECIPIENT_POSTAL_CODE: 'V6E 3P3',
+  RECIPIENT_COUNTRY_CODE: 'Canada',
+  PARCEL_WEIGHT: 2.5,
+  WEIGHT_UNIT: 'kg',
+  PARCEL_LENGTH: 30,
+  PARCEL_WIDTH: 20,
+  PARCEL_HEIGHT: 10,
+  DIMENSION_UNIT: 'cm',
+};
+
+const ava: BulkRecipient = {
+  id: 'r1',
+  fullName: 'Ava Singh',
+  company: '',
+  phone: '6045550101',
+  email: 'ava@example.com',
+  address: '1055 W Georgia St',
+  apt: '1203',
+  city: 'Vancouver',
+  province: 'BC',
+  postalCode: 'V6E 3P3',
+  countryCode: 'CA',
+  weight: '2.5',
+  weightUnit: 'KGS',
+  length: '30',
+  width: '20',
+  height: '10',
+  dimensionUnit: 'CM',
+  validationStatus: 'pending',
+  validationMessage: '',
+  suggestedAddress: null,
+  formattedAddress: '',
+};
+
+const recipientOf = (changes: SheetRow) => recipientFromRow({ ...completeRow, ...changes }, 'r1');
+
+describe('the spreadsheet columns', () => {
+  it('are the 16 of spec section 3, in order', () => {
+    expect(SPREADSHEET_COLUMN_NAMES).toEqual([
+      'RECIPIENT_NAME',
+      'RECIPIENT_PHONE_NUMBER',
+      'RECIPIENT_STREET_ADDRESS',
+      'RECIPIENT_UNIT',
+      'RECIPIENT_EMAIL',
+      'RECIPIENT_COMPANY',
+      'RECIPIENT_CITY',
+      'RECIPIENT_PROVINCE',
+      'RECIPIENT_POSTAL_CODE',
+      'RECIPIENT_COUNTRY_CODE',
+      'PARCEL_WEIGHT',
+      'WEIGHT_UNIT',
+      'PARCEL_LENGTH',
+      'PARCEL_WIDTH',
+      'PARCEL_HEIGHT',
+      'DIMENSION_UNIT',
+    ]);
+  });
+});
+
+describe('cellText', () => {
+  it.each<[SheetCell, string]>([
+    ['  V6E 3P3 ', 'V6E 3P3'],
+    [6045550101, '6045550101'],
+    [2.5, '2.5'],
+    [true, 'TRUE'],
+    [null, ''],
+    [undefined, ''],
+    [new Date(Date.UTC(2026, 2, 4)), '2026-03-04'],
+    [new Date(Date.UTC(2026, 2, 4, 9, 30)), '2026-03-04 09:30'],
+  ])('reads %j as %j', (cell, text) => {
+    expect(cellText(cell)).toBe(text);
+  });
+});
+
+describe('recipientFromRow', () => {
+  it('reads a complete row as a pending recipient: text trimmed, numbers as text, Canada as CA, units upper-cased', () => {
+    expect(recipientFromRow(completeRow, 'r1')).toEqual(ava);
+  });
+
+  it('takes KGS and CM when the unit cells are blank or the columns absent', () => {
+    const { WEIGHT_UNIT: _weight, DIMENSION_UNIT: _dimension, ...withoutUnits } = completeRow;
+    expect(recipientFromRow(withoutUnits, 'r1')).toEqual(ava);
+    expect(recipientOf({ WEIGHT_UNIT: ' ', DIMENSION_UNIT: '' })).toEqual(ava);
+  });
+
+  it.each([
+    ['lbs', 'in'],
+    ['LB', 'IN'],
+    ['Lbs', 'In'],
+  ])('reads the units %s and %s as LBS and IN', (weightUnit, dimensionUnit) => {
+    expect(recipientOf({ WEIGHT_UNIT: weightUnit, DIMENSION_UNIT: dimensionUnit })).toEqual({
+      ...ava,
+      weightUnit: 'LBS',
+      dimensionUnit: 'IN',
+    });
+  });
+
+  it('reads package numbers stored as text as the numbers they are', () => {
+    const recipient = recipientOf({
+      PARCEL_WEIGHT: ' 2.50 ',
+      PARCEL_LENGTH: '030',
+      PARCEL_WIDTH: '.5',
+      PARCEL_HEIGHT: '10',
+      RECIPIENT_PHONE_NUMBER: '604-555-0101',
+    });
+    expect(recipient).toMatchObject({
+      weight: '2.5',
+      length: '30',
+      width: '0.5',
+      height: '10',
+      phone: '604-555-0101',
+      validationStatus: 'pending',
+    });
+  });
+
+  it.each<[SheetCell, string, string]>([
+    [2134, 'US', '02134'],
+    ['2134', 'USA', '02134'],
+    [501, 'United States', '00501'],
+    ['02134-1234', 'US', '02134-1234'],
+    [10118, 'US', '10118'],
+    [2134, 'CA', '2134'],
+  ])('reads the postal code %j in %s as %j', (postalCode, country, expected) => {
+    const recipient = recipientOf({
+      RECIPIENT_POSTAL_CODE: postalCode,
+      RECIPIENT_COUNTRY_CODE: country,
+    });
+    expect(recipient.postalCode).toBe(expected);
+  });
+
+  it('names every missing required field, in column order, as the wizard names them', () => {
+    const recipient = recipientFromRow({ RECIPIENT_NAME: 'Ava Singh', RECIPIENT_UNIT: '4' }, 'r1');
+    expect(recipient).toMatchObject({
+      validationStatus: 'error',
+      validationMessage:
+        'Missing required fields: Phone, Address, City, Province/State, Postal/ZIP Code, Country, Weight, Length, Width, Height',
+    });
+  });
+
+  it('counts a cell of spaces as missing', () => {
+    expect(recipientOf({ RECIPIENT_CITY: '   ', PARCEL_HEIGHT: null })).toMatchObject({
+      city: '',
+      height: '',
+      validationStatus: 'error',
+      validationMessage: 'Missing required fields: City, Height',
+    });
+  });
+
+  it('says what the order would refuse in a complete row: text or a date for a number, unknown units, another country', () => {
+    expect(
+      recipientOf({
+        PARCEL_WEIGHT: 'heavy',
+        PARCEL_LENGTH: new Date(Date.UTC(2026, 0, 2)),
+        WEIGHT_UNIT: 'stone',
+        DIMENSION_UNIT: 'ft',
+        RECIPIENT_COUNTRY_CODE: 'GB',
+      }),
+    ).toEqual({
+      ...ava,
+      weight: 'heavy',
+      length: '2026-01-02',
+      countryCode: 'GB',
+      validationStatus: 'error',
+      validationMessage:
+        'Country must be CA or US. Weight must be a number. Weight unit must be KGS or LBS. Length must be a number. Dimension unit must be CM or IN.',
+    });
+  });
+
+  it('takes no object property for a unit', () => {
+    expect(recipientOf({ WEIGHT_UNIT: 'constructor', DIMENSION_UNIT: 'toString' })).toMatchObject({
+      weightUnit: 'KGS',
+      dimensionUnit: 'CM',
+      validationMessage: 'Weight unit must be KGS or LBS. Dimension unit must be CM or IN.',
+    });
+  });
+
+  it('reports missing fields alone when some are missing, as the spec words it', () => {
+    expect(recipientOf({ PARCEL_WEIGHT: 'heavy', RECIPIENT_PHONE_NUMBER: '' })).toMatchObject({
+      validationStatus: 'error',
+      validationMessage: 'Missing required fields: Phone',
+    });
+  });
+
+  it('refuses a negative size with the order rule', () => {
+    expect(recipientOf({ PARCEL_WIDTH: -3 })).toMatchObject({
+      width: '-3',
+      validationStatus: 'error',
+      validationMessage: 'Width must not be negative.',
+    });
+  });
+});
+
+describe('readRecipientTable', () => {
+  const header = SPREADSHEET_COLUMN_NAMES;
+  const row = SPREADSHEET_COLUMN_NAMES.map((column) => completeRow[column]);
+  const counter = () => {
+    let count = 0;
+    return () => `r${(count += 1)}`;
+  };
+
+  it('reads each data row below the header, skipping rows blank in every column', () => {
+    const blank = header.map(() => null);
+    const spaces = header.map(() => '  ');
+    const reading = readRecipientTable([header, row, [], blank, spaces, row], counter());
+    expect(reading).toEqual({ ok: true, recipients: [ava, { ...ava, id: 'r2' }] });
+  });
+
+  it('finds columns by name in any case, with spaces around, in any order, ignoring others', () => {
+    const shuffled = [...header.keys()].reverse();
+    const reading = readRecipientTable(
+      [
+        ['Notes', ...shuffled.map((index) => ` ${header[index]!.toLowerCase()} `)],
+        ['fragile', ...shuffled.map((index) => row[index])],
+      ],
+      counter(),
+    );
+    expect(reading).toEqual({ ok: true, recipients: [ava] });
+  });
+
+  it('reads a missing column as a missing field', () => {
+    const withoutPhone = header.filter((column) => column !== 'RECIPIENT_PHONE_NUMBER');
+    const reading = readRecipientTable(
+      [withoutPhone, withoutPhone.map((column) => completeRow[column])],
+      counter(),
+    );
+    expect(reading).toEqual({
+      ok: true,
+      recipients: [
+        {
+          ...ava,
+          phone: '',
+          validationStatus: 'error',
+          validationMessage: 'Missing required fields: Phone',
+        },
+      ],
+    });
+  });
+
+  it('takes no object property for a column', () => {
+    const reading = readRecipientTable(
+      [
+        ['__proto__', 'constructor'],
+        ['x', 'y'],
+      ],
+      counter(),
+    );
+    expect(reading).toEqual({ ok: false, message: BulkImportMessages.parseFailed });
+  });
+
+  it('ignores a row that only fills other columns', () => {
+    const reading = readRecipientTable(
+      [
+        [...header, 'Notes'],
+        [...header.map(() => null), 'x'],
+      ],
+      counter(),
+    );
+    expect(reading).toEqual({ ok: true, recipients: [] });
+  });
+
+  it('takes 100 rows and refuses 101 with the spec message', () => {
+    const rows = (count: number) => [header, ...Array.from({ length: count }, () => row)];
+    const hundred = readRecipientTable(rows(100), counter());
+    expect(hundred.ok && hundred.recipients).toHaveLength(100);
+    expect(readRecipientTable(rows(101), counter())).toEqual({
+      ok: false,
+      message: BulkImportMessages.tooManyRows,
+    });
+    // Blank rows do not count towards the limit.
+    expect(readRecipientTable([...rows(100), [], []], counter()).ok).toBe(true);
+  });
+
+  it('refuses a sheet with none of the columns, or no rows at all, as unreadable', () => {
+    const unreadable = { ok: false, message: BulkImportMessages.parseFailed };
+    expect(
+      readRecipientTable(
+        [
+          ['Name', 'Address'],
+          ['Ava', '1055 W Georgia St'],
+        ],
+        counter(),
+      ),
+    ).toEqual(unreadable);
+    expect(readRecipientTable([], counter())).toEqual(unreadable);
+  });
+
+  it('answers no recipients for a header without rows', () => {
+    expect(readRecipientTable([header], counter())).toEqual({ ok: true, recipients: [] });
+  });
+});

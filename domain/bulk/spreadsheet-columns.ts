@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
+import { normalizeCountry } from '#domain/shipments/schemas.ts';
+import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
+import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
+import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';
+
+/** The recipient fields a spreadsheet column fills. */
+type TextField =
+  | 'fullName'
+  | 'phone'
+  | 'address'
+  | 'apt'
+  | 'email'
+  | 'company'
+  | 'city'
+  | 'province'
+  | 'postalCode'
+  | 'countryCode'
+  | 'weight'
+  | 'weightUnit'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'dimensionUnit';
+
+export type SpreadsheetColumnInfo = {
+  field: TextField;
+  /** How a message names the field when it is missing; null for an optional column. */
+  requiredAs: string | null;
+  /** What the column takes, for the template's instructions sheet. */
+  takes: string;
+};
+
+/**
+ * The 16 columns of spec section 3 (Spreadsheet columns), in the template's order. The required
+ * ones are those spec section 5 requires on import, named as the wizard names them.
+ */
+export const SPREADSHEET_COLUMNS = {
+  RECIPIENT_NAME: {
+    field: 'fullName',
+    requiredAs: 'Name',
+    takes: "The recipient's full name.",
+  },
+  RECIPIENT_PHONE_NUMBER: {
+    field: 'phone',
+    requiredAs: 'Phone',
+    takes: '10 digits, such as 6045550123.',
+  },
+  RECIPIENT_STREET_ADDRESS: {
+    field: 'address',
+    requiredAs: 'Address',
+    takes: 'Street number and name, such as 1055 W Georgia St.',
+  },
+  RECIPIENT_UNIT: {
+    field: 'apt',
+    requiredAs: null,
+    takes: 'Unit, suite or apartment, such as 1203 (optional).',
+  },
+  RECIPIENT_EMAIL: { field: 'email', requiredAs: null, takes: 'Email address (optional).' },
+  RECIPIENT_COMPANY: { field: 'company', requiredAs: null, takes: 'Company name (optional).' },
+  RECIPIENT_CITY: { field: 'city', requiredAs: 'City', takes: 'City or town.' },
+  RECIPIENT_PROVINCE: {
+    field: 'province',
+    requiredAs: 'Province/State',
+    takes: 'Two-letter province or state code, such as BC or NY.',
+  },
+  RECIPIENT_POSTAL_CODE: {
+    field: 'postalCode',
+    requiredAs: 'Postal/ZIP Code',
+    takes: 'Postal code (V6E 3P3) or ZIP code (10118 or 10118-0110).',
+  },
+  RECIPIENT_COUNTRY_CODE: {
+    field: 'countryCode',
+    requiredAs: 'Country',
+    takes: 'CA or US (Canada and USA are read too).',
+  },
+  PARCEL_WEIGHT: {
+    field: 'weight',
+    requiredAs: 'Weight',
+    takes: 'Weight of the parcel, a number such as 2.5.',
+  },
+  WEIGHT_UNIT: {
+    field: 'weightUnit',
+    requiredAs: null,
+    takes: 'KGS or LBS; KGS when left blank.',
+  },
+  PARCEL_LENGTH: {
+    field: 'length',
+    requiredAs: 'Length',
+    takes: 'Length of the parcel, a number such as 30.',
+  },
+  PARCEL_WIDTH: {
+    field: 'width',
+    requiredAs: 'Width',
+    takes: 'Width of the parcel, a number such as 20.',
+  },
+  PARCEL_HEIGHT: {
+    field: 'height',
+    requiredAs: 'Height',
+    takes: 'Height of the parcel, a number such as 15.',
+  },
+  DIMENSION_UNIT: {
+    field: 'dimensionUnit',
+    requiredAs: null,
+    takes: 'CM or IN; CM when left blank.',
+  },
+} as const satisfies Record<string, SpreadsheetColumnInfo>;
+
+export type SpreadsheetColumn = keyof typeof SPREADSHEET_COLUMNS;
+export const SPREADSHEET_COLUMN_NAMES = Object.keys(SPREADSHEET_COLUMNS) as SpreadsheetColumn[];
+
+/** What a spreadsheet cell can hold once read. */
+export type SheetCell = string | number | boolean | Date | null | undefined;
+
+/** One data row by column name; a column the sheet does not have is simply absent. */
+export type SheetRow = Partial<Record<SpreadsheetColumn, SheetCell>>;
+
+const WEIGHT_UNIT_SPELLINGS = new Map<string, WeightUnit>([
+  ['KG', 'KGS'],
+  ['KGS', 'KGS'],
+  ['LB', 'LBS'],
+  ['LBS', 'LBS'],
+]);
+const DIMENSION_UNIT_SPELLINGS = new Map<string, DimensionUnit>([
+  ['CM', 'CM'],
+  ['IN', 'IN'],
+]);
+
+// A plain decimal as a sheet holds one when a number was typed into a text cell: "2", " 2.50 ".
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+// A ZIP whose leading zeros a spreadsheet dropped by storing it as a number: 2134 for 02134.
+const SHORTENED_ZIP = /^\d{3,4}$/;
+const ZIP_LENGTH = 5;
+
+/**
+ * A cell as text: text trimmed, a number as written without grouping (6045550123), a boolean as
+ * spreadsheets print it, a date as its ISO day (with the time when it has one). Dates are read
+ * as UTC, the way the reader hands them over.
+ */
+export function cellText(cell: SheetCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  if (cell instanceof Date) {
+    const iso = cell.toISOString();
+    const time = iso.slice(11, 16);
+    return time === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
+  }
+  return String(cell);
+}
+
+/** A package number stored as text is read as the number it is ("2.50" is 2.5); other text stays as it was. */
+const packageNumberText = (text: string) => (DECIMAL_TEXT.test(text) ? String(Number(text)) : text);
+
+/** A US ZIP that lost its leading zeros (2134) gets them back (02134); ZIP+4 and other codes stay as they are. */
+function restoreZip(postalCode: string, countryCode: string): string {
+  return countryCode === 'US' && SHORTENED_ZIP.test(postalCode)
+    ? postalCode.padStart(ZIP_LENGTH, '0')
+    : postalCode;
+}
+
+/** A unit as the sheet spells it, in any case ('kg', 'Lbs', 'in'); `blank` when the cell is empty, undefined when it is no spelling of a unit. */
+function readUnit<Unit>(
+  text: string,
+  spellings: ReadonlyMap<string, Unit>,
+  blank: Unit,
+): Unit | undefined {
+  return text === '' ? blank : spellings.get(text.toUpperCase());
+}
+
+const PackageSchema = z.object(PackageFieldSchemas);
+
+/**
+ * Why a row with every required field is still wrong, in the order's own words ("Weight must
+ * be a number."), so the wizard says it on the row instead of the server after processing.
+ */
+function typeProblems(
+  fields: Record<TextField, string>,
+  weightUnit: WeightUnit | undefined,
+  dimensionUnit: DimensionUnit | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (!COUNTRY_CODES.includes(fields.countryCode as CountryCode)) {
+    problems.push('Country must be CA or US.');
+  }
+  const parsed = PackageSchema.safeParse({
+    weight: fields.weight,
+    weightUnit,
+    length: fields.length,
+    width: fields.width,
+    height: fields.height,
+    dimensionUnit,
+  });
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
+  return problems;
+}
+
+/**
+ * One sheet row as a wizard recipient (spec sections 3 and 5): text trimmed, package numbers
+ * and a US ZIP read back from what the sheet stored, the country normalised (Canada is CA),
+ * units KGS and CM unless the sheet names others. A complete row is pending its address check;
+ * a row missing required fields is an error naming them, and a row whose country, numbers or
+ * units the order would refuse is an error saying why.
+ */
+export function recipientFromRow(row: SheetRow, id: string): BulkRecipient {
+  const fields = Object.fromEntries(
+    SPREADSHEET_COLUMN_NAMES.map((column) => [
+      SPREADSHEET_COLUMNS[column].field,
+      cellText(row[column]),
+    ]),
+  ) as Record<TextField, string>;
+  const countryCode = String(normalizeCountry(fields.countryCode));
+  const weightUnit = readUnit(fields.weightUnit, WEIGHT_UNIT_SPELLINGS, 'KGS');
+  const dimensionUnit = readUnit(fields.dimensionUnit, DIMENSION_UNIT_SPELLINGS, 'CM');
+  const read = {
+    ...fields,
+    countryCode,
+    postalCode: restoreZip(fields.postalCode, countryCode),
+    weight: packageNumberText(fields.weight),
+    length: packageNumberText(fields.length),
+    width: packageNumberText(fields.width),
+    height: packageNumberText(fields.height),
+  };
+
+  const missing = SPREADSHEET_COLUMN_NAMES.flatMap((column) => {
+    const { field, requiredAs } = SPREADSHEET_COLUMNS[column];
+    return requiredAs !== null && read[field] === '' ? [requiredAs] : [];
+  });
+  const problems =
+    missing.length > 0
+      ? [missingFieldsMessage(missing)]
+      : typeProblems(read, weightUnit, dimensionUnit);
+
+  return {
+    id,
+    ...read,
+    // An unreadable unit is reported on the row; the form starts from the default.
+    weightUnit: weightUnit ?? 'KGS',
+    dimensionUnit: dimensionUnit ?? 'CM',
+    validationStatus: problems.length > 0 ? 'error' : 'pending',
+    validationMessage: problems.join(' '),
+    suggestedAddress: null,
+    formattedAddress: '',
+  };
+}
+
+/** A header cell as the column it names: any case, spaces around it ignored. */
+function columnOf(header: SheetCell): SpreadsheetColumn | undefined {
+  const name = cellText(header).toUpperCase();
+  return Object.hasOwn(SPREADSHEET_COLUMNS, name) ? (name as SpreadsheetColumn) : undefined;
+}
+
+/**
+ * A sheet, first row the header, as the wizard's recipients (spec sections 3 and 5). Columns are
+ * found by name in any order; other columns are ignored, and a missing column reads as blank.
+ * Rows blank in every column are skipped. A sheet with none of the columns is not a recipient
+ * sheet and is refused as unreadable; more than 100 rows refuse the whole file.
+ */
+export function readRecipientTable(
+  table: readonly (readonly SheetCell[])[],
+  newId: () => string,
+): SpreadsheetReading {
+  const [header = [], ...dataRows] = table;
+  const columnAt = new Map<number, SpreadsheetColumn>();
+  header.forEach((cell, index) => {
+    const column = columnOf(cell);
+    // The first of two columns with the same name counts; a copy is an extra column.
+    if (column && ![...columnAt.values()].includes(column)) columnAt.set(index, column);
+  });
+  if (columnAt.size === 0) return { ok: false, message: BulkImportMessages.parseFailed };
+
+  const rows = dataRows
+    .map((cells) => {
+      const row: SheetRow = {};
+      for (const [index, column] of columnAt) row[column] = cells[index];
+      return row;
+    })
+    .filter((row) => Object.values(row).some((cell) => cellText(cell) !== ''));
+  if (rows.length > MAX_ORDERS_PER_UPLOAD) {
+    return { ok: false, message: BulkImportMessages.tooManyRows };
+  }
+  return { ok: true, recipients: rows.map((row) => recipientFromRow(row, newId())) };
+}

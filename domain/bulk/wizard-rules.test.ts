@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { testProcessedOrder, testRate, testRecipient, testSender } from './wizard-test-data.ts';
+import {
+  formatEta,
+  indicatorIndexOf,
+  isSenderComplete,
+  missingRecipientFields,
+  packageProblems,
+  progressPercent,
+  recipientLabel,
+  recipientProblems,
+  selectedRate,
+  shippingRequestsOf,
+  toBatchOrderEntry,
+  totalCostCents,
+  unverifiedRecipientCount,
+} from './wizard-rules.ts';
+
+describe('isSenderComplete', () => {
+  it('needs the name or the company, phone, address, city, province, postal code and email', () => {
+    expect(isSenderComplete(testSender())).toBe(true);
+    expect(isSenderComplete(testSender({ fullName: '' }))).toBe(true);
+    expect(isSenderComplete(testSender({ company: '' }))).toBe(true);
+    expect(isSenderComplete(testSender({ fullName: ' ', company: '' }))).toBe(false);
+    for (const field of ['phone', 'address', 'city', 'province', 'postalCode', 'email'] as const)
+      expect(isSenderComplete(testSender({ [field]: '  ' }))).toBe(false);
+  });
+
+  it('does not need the unit', () => {
+    expect(isSenderComplete(testSender({ apt: '' }))).toBe(true);
+  });
+});
+
+describe('missingRecipientFields', () => {
+  it('names nothing for a complete recipient', () => {
+    expect(missingRecipientFields(testRecipient())).toEqual([]);
+  });
+
+  it('names every blank required field as the validation step lists them', () => {
+    const blank = testRecipient({
+      fullName: '',
+      phone: ' ',
+      address: '',
+      city: '',
+      province: '',
+      postalCode: '',
+    });
+    expect(missingRecipientFields(blank)).toEqual([
+      'Name',
+      'Phone',
+      'Address',
+      'City',
+      'Province/State',
+      'Postal/ZIP Code',
+    ]);
+    expect(missingRecipientFields(testRecipient({ postalCode: '' }))).toEqual(['Postal/ZIP Code']);
+  });
+
+  it('does not ask for the optional email, company or unit', () => {
+    expect(missingRecipientFields(testRecipient({ email: '', company: '', apt: '' }))).toEqual([]);
+  });
+});
+
+describe('recipientLabel and recipientProblems', () => {
+  it("falls back to 'Recipient {n}' counted from 1", () => {
+    expect(recipientLabel(testRecipient(), 0)).toBe('Ada Lovelace');
+    expect(recipientLabel(testRecipient({ fullName: '' }), 2)).toBe('Recipient 3');
+  });
+
+  it('lists only the recipients that miss something, each with its place', () => {
+    const problems = recipientProblems([
+      testRecipient({ id: 'a' }),
+      testRecipient({ id: 'b', fullName: '', phone: '' }),
+      testRecipient({ id: 'c', city: '' }),
+    ]);
+    expect(problems.map(({ label, missing }) => [label, missing])).toEqual([
+      ['Recipient 2', ['Name', 'Phone']],
+      ['Ada Lovelace', ['City']],
+    ]);
+  });
+});
+
+describe('unverifiedRecipientCount', () => {
+  it('counts the error and pending recipients, not the valid or warning ones', () => {
+    const statuses = ['valid', 'warning', 'error', 'pending', 'error'] as const;
+    const recipients = statuses.map((validationStatus) => testRecipient({ validationStatus }));
+    expect(unverifiedRecipientCount(recipients)).toBe(3);
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [0, 0, 100, 0],
+    [1, 0, 3, 33],
+    [1, 1, 3, 67],
+    [2, 1, 3, 100],
+    [45, 5, 100, 50],
+    [0, 0, 0, 0],
+  ])('%s succeeded and %s failed of %s is %s%', (success, failure, total, percent) =>
+    expect(progressPercent(success, failure, total)).toBe(percent),
+  );
+});
+
+describe('selectedRate', () => {
+  it('is the rate flagged selected, else the first, else none', () => {
+    const ground = testRate({ serviceCode: 'GROUND' });
+    const express = testRate({ serviceCode: 'EXPRESS', selected: true });
+    expect(selectedRate([ground, express])).toBe(express);
+    expect(selectedRate([ground, { ...express, selected: false }])).toBe(ground);
+    expect(selectedRate([])).toBeNull();
+  });
+});
+
+describe('totalCostCents', () => {
+  it('sums the chosen prices of the SUCCESS orders only, in cents', () => {
+    const orders = [
+      // $12.50 (selected) of $12.50 and $24.99
+      testProcessedOrder(),
+      // $24.99 chosen
+      testProcessedOrder({
+        rowNumber: 2,
+        rates: {
+          rates: [
+            testRate({ finalDue: 10.1 }),
+            testRate({ serviceCode: 'EXPRESS', finalDue: 24.99, selected: true }),
+          ],
+        },
+      }),
+      // a failed row counts nothing, even with rates
+      testProcessedOrder({ rowNumber: 3, processingStatus: 'FAILED', trackingNumber: null }),
+      // no flag: the first, $0.10 + $0.20 stay exact in cents
+      testProcessedOrder({ rowNumber: 4, rates: { rates: [testRate({ finalDue: 0.1 })] } }),
+      testProcessedOrder({ rowNumber: 5, rates: { rates: [testRate({ finalDue: 0.2 })] } }),
+    ];
+    expect(totalCostCents(orders)).toBe(1250 + 2499 + 10 + 20);
+  });
+
+  it('is 0 without orders or rates', () => {
+    expect(totalCostCents([])).toBe(0);
+    expect(totalCostCents([testProcessedOrder({ rates: { rates: [] } })])).toBe(0);
+  });
+});
+
+describe('shippingRequestsOf', () => {
+  it('sends each SUCCESS order with its chosen service', () => {
+    const orders = [
+      testProcessedOrder({ trackingNumber: 'MP1' }),
+      testProcessedOrder({ trackingNumber: null, processingStatus: 'FAILED' }),
+      testProcessedOrder({
+        trackingNumber: 'MP3',
+        rates: { rates: [testRate(), testRate({ serviceCode: 'EXPRESS', selected: true })] },
+      }),
+      testProcessedOrder({ trackingNumber: 'MP4', rates: { rates: [] } }),
+    ];
+    expect(shippingRequestsOf(orders)).toEqual([
+      { trackingNumber: 'MP1', serviceCode: 'GROUND' },
+      { trackingNumber: 'MP3', serviceCode: 'EXPRESS' },
+    ]);
+  });
+});
+
+describe('toBatchOrderEntry', () => {
+  it('maps the sender and a recipient to an order payload without a service', () => {
+    const entry = toBatchOrderEntry(
+      testSender({ countryCode: 'Canada' }),
+      testRecipient({ apt: ' 12 ', countryCode: 'USA', weight: '2.5', length: ' 30 ' }),
+    );
+    expect(entry).toEqual({
+      senderName: 'Maple Goods',
+      senderPhoneNumber: '6045550123',
+      senderUnitNumber: '',
+      senderEmail: 'ship@maple.example',
+      senderCompany: 'Maple Goods Ltd',
+      senderStreetAddress: '1055 W Georgia St',
+      senderCity: 'Vancouver',
+      senderProvince: 'BC',
+      senderCountryCode: 'CA',
+      senderPostalCode: 'V6E 3P3',
+      recipientName: 'Ada Lovelace',
+      recipientPhoneNumber: '4165550199',
+      recipientUnitNumber: '12',
+      recipientEmail: '',
+      recipientCompany: '',
+      recipientStreetAddress: '290 Bremner Blvd',
+      recipientCity: 'Toronto',
+      recipientProvince: 'ON',
+      recipientCountryCode: 'US',
+      recipientPostalCode: 'M5V 3L9',
+      weight: 2.5,
+      weightUnit: 'KGS',
+      length: 30,
+      width: 20,
+      height: 10,
+      dimensionUnit: 'CM',
+    });
+    expect(entry).not.toHaveProperty('serviceCode');
+  });
+
+  it('sends what is not a number or a phone as typed, for the server to name', () => {
+    const entry = toBatchOrderEntry(testSender(), testRecipient({ weight: 'heavy', phone: '555' }));
+    expect(entry.weight).toBe('heavy');
+    expect(entry.recipientPhoneNumber).toBe('555');
+  });
+});
+
+describe('formatEta', () => {
+  it('shows days, or N/A when unavailable', () => {
+    expect(formatEta(1)).toBe('1 day');
+    expect(formatEta(4)).toBe('4 days');
+    expect(formatEta('UNAVAILABLE')).toBe('N/A');
+  });
+});
+
+describe('indicatorIndexOf', () => {
+  it('keeps the validation step on Recipients', () => {
+    expect(indicatorIndexOf('recipients')).toBe(2);
+    expect(indicatorIndexOf('validation')).toBe(2);
+    expect(indicatorIndexOf('processing')).toBe(3);
+    expect(indicatorIndexOf('review')).toBe(4);
+  });
+});
+
+describe('packageProblems', () => {
+  it('accepts a weight from 0.1 and dimensions from 1', () => {
+    expect(
+      packageProblems(testRecipient({ weight: '0.1', length: '1', width: '1.5', height: '1' })),
+    ).toEqual({});
+  });
+
+  it('names each number that is blank, not a number or under its minimum', () => {
+    expect(
+      packageProblems(testRecipient({ weight: '0.05', length: '', width: 'wide', height: '0.9' })),
+    ).toEqual({
+      weight: 'Weight must be at least 0.1.',
+      length: 'Length is required.',
+      width: 'Width must be a number.',
+      height: 'Height must be at least 1.',
+    });
+  });
+});

@@ -1,0 +1,263 @@
+import { CENTS_PER_DOLLAR } from '#domain/rates/money.ts';
+import { normalizeCountry } from '#domain/shipments/schemas.ts';
+import { normalizePhone } from '#domain/shipments/phone.ts';
+import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
+import type { BulkRecipient } from './recipient.ts';
+import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
+
+/** The wizard's six steps in order (spec section 4, Bulk wizard). */
+export const WIZARD_STEPS = [
+  'sender',
+  'batch',
+  'recipients',
+  'validation',
+  'processing',
+  'review',
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The five labels of the step indicator; the validation step is not among them (spec section 2). */
+export const INDICATOR_LABELS = [
+  'Sender Info',
+  'Batch Selection',
+  'Recipients',
+  'Processing',
+  'Review',
+] as const;
+
+/** Where each step shows in the indicator: the validation step stays on Recipients, where its fixes are made. */
+export function indicatorIndexOf(step: WizardStep): number {
+  const index: Record<WizardStep, number> = {
+    sender: 0,
+    batch: 1,
+    recipients: 2,
+    validation: 2,
+    processing: 3,
+    review: 4,
+  };
+  return index[step];
+}
+
+/** The sender the whole batch ships from: the shipment form's party fields (spec section 3). */
+export type BulkSender = {
+  fullName: string;
+  company: string;
+  phone: string;
+  email: string;
+  address: string;
+  apt: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  countryCode: string;
+};
+
+export const EMPTY_SENDER: BulkSender = {
+  fullName: '',
+  company: '',
+  phone: '',
+  email: '',
+  address: '',
+  apt: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  countryCode: 'CA',
+};
+
+const filled = (text: string) => text.trim() !== '';
+
+// A plain decimal as typed or read from a sheet; anything else goes as text for the server to name.
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** Sender Next is enabled only when (full name or company), phone, address, city, province, postal code and email are filled (spec section 5). */
+export function isSenderComplete(sender: BulkSender): boolean {
+  return (
+    (filled(sender.fullName) || filled(sender.company)) &&
+    [
+      sender.phone,
+      sender.address,
+      sender.city,
+      sender.province,
+      sender.postalCode,
+      sender.email,
+    ].every(filled)
+  );
+}
+
+/** The fields every recipient needs before processing, named as the validation step lists them (spec section 5). */
+export const REQUIRED_RECIPIENT_FIELDS = [
+  ['fullName', 'Name'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['province', 'Province/State'],
+  ['postalCode', 'Postal/ZIP Code'],
+] as const satisfies ReadonlyArray<readonly [keyof BulkRecipient, string]>;
+
+/** The names of the required fields a recipient leaves blank, in the form's order; [] when none. */
+export function missingRecipientFields(recipient: BulkRecipient): string[] {
+  return REQUIRED_RECIPIENT_FIELDS.filter(([field]) => !filled(recipient[field])).map(
+    ([, name]) => name,
+  );
+}
+
+/** The recipient form's package limits (spec section 5): weight from 0.1, each dimension from 1, in steps of 0.1. */
+export const PACKAGE_LIMITS = {
+  weight: { label: 'Weight', min: 0.1, step: 0.1 },
+  length: { label: 'Length', min: 1, step: 0.1 },
+  width: { label: 'Width', min: 1, step: 0.1 },
+  height: { label: 'Height', min: 1, step: 0.1 },
+} as const;
+export type PackageField = keyof typeof PACKAGE_LIMITS;
+
+/** What is wrong with each package number of the recipient form; {} when all are within the limits. */
+export function packageProblems(
+  recipient: Pick<BulkRecipient, PackageField>,
+): Partial<Record<PackageField, string>> {
+  const problems: Partial<Record<PackageField, string>> = {};
+  for (const [field, { label, min }] of Object.entries(PACKAGE_LIMITS) as [
+    PackageField,
+    (typeof PACKAGE_LIMITS)[PackageField],
+  ][]) {
+    const text = recipient[field].trim();
+    if (text === '') problems[field] = `${label} is required.`;
+    else if (!DECIMAL_TEXT.test(text)) problems[field] = `${label} must be a number.`;
+    else if (Number(text) < min) problems[field] = `${label} must be at least ${min}.`;
+  }
+  return problems;
+}
+
+/** A recipient's name, or 'Recipient {n}' (n counted from 1) when it has none (spec section 5). */
+export function recipientLabel(recipient: BulkRecipient, index: number): string {
+  return recipient.fullName.trim() || `Recipient ${index + 1}`;
+}
+
+/** A recipient with its place in the list, for the validation step. */
+export type RecipientProblem = { recipient: BulkRecipient; label: string; missing: string[] };
+
+/** Every recipient that misses a required field, with what it misses. */
+export function recipientProblems(recipients: readonly BulkRecipient[]): RecipientProblem[] {
+  return recipients
+    .map((recipient, index) => ({
+      recipient,
+      label: recipientLabel(recipient, index),
+      missing: missingRecipientFields(recipient),
+    }))
+    .filter((problem) => problem.missing.length > 0);
+}
+
+/** How many recipients an address check flagged or has not checked yet: processing them asks first (spec section 5). */
+export function unverifiedRecipientCount(recipients: readonly BulkRecipient[]): number {
+  return recipients.filter(
+    (recipient) =>
+      recipient.validationStatus === 'error' || recipient.validationStatus === 'pending',
+  ).length;
+}
+
+/** Percent complete: the rounded share of (success + failure) over the total; 0 before the total is known (spec section 4). */
+export function progressPercent(
+  successCount: number,
+  failureCount: number,
+  totalOrders: number,
+): number {
+  if (totalOrders <= 0) return 0;
+  return Math.round(((successCount + failureCount) / totalOrders) * 100);
+}
+
+/** The rate an order is priced with: the one flagged selected, else the first, else none (spec section 4). */
+export function selectedRate(rates: readonly ProcessedRate[]): ProcessedRate | null {
+  return rates.find((rate) => rate.selected) ?? rates[0] ?? null;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * CENTS_PER_DOLLAR);
+
+/** The sum, in whole cents, of the chosen prices of the SUCCESS orders (spec section 9). */
+export function totalCostCents(orders: readonly ProcessedOrder[]): number {
+  return orders
+    .filter((order) => order.processingStatus === 'SUCCESS')
+    .reduce((sum, order) => sum + toCents(selectedRate(order.rates.rates)?.finalDue ?? 0), 0);
+}
+
+/** What Finalize sends: each SUCCESS order with a tracking number and its chosen service. */
+export function shippingRequestsOf(
+  orders: readonly ProcessedOrder[],
+): { trackingNumber: string; serviceCode: string }[] {
+  return orders.flatMap((order) => {
+    const rate = selectedRate(order.rates.rates);
+    if (order.processingStatus !== 'SUCCESS' || !order.trackingNumber || !rate) return [];
+    return [{ trackingNumber: order.trackingNumber, serviceCode: rate.serviceCode }];
+  });
+}
+
+const numberOrText = (text: string): number | string =>
+  DECIMAL_TEXT.test(text.trim()) ? Number(text.trim()) : text.trim();
+
+/**
+ * One orderList entry of POST /web/order/create/batch: the order payload of spec section 3
+ * for the batch's sender and one recipient, without service (chosen on review) or instruction.
+ * The server checks every field itself, so what is not a number yet goes as typed.
+ */
+export function toBatchOrderEntry(
+  sender: BulkSender,
+  recipient: BulkRecipient,
+): Record<string, string | number> {
+  const party = (side: BulkSender) => ({
+    Name: side.fullName.trim(),
+    PhoneNumber: normalizePhone(side.phone) ?? side.phone.trim(),
+    UnitNumber: side.apt.trim(),
+    Email: side.email.trim(),
+    Company: side.company.trim(),
+    StreetAddress: side.address.trim(),
+    City: side.city.trim(),
+    Province: side.province.trim(),
+    CountryCode: String(normalizeCountry(side.countryCode)),
+    PostalCode: side.postalCode.trim(),
+  });
+  const prefixed = (prefix: string, side: BulkSender) =>
+    Object.fromEntries(
+      Object.entries(party(side)).map(([field, value]) => [`${prefix}${field}`, value]),
+    );
+  return {
+    ...prefixed('sender', sender),
+    ...prefixed('recipient', recipient),
+    weight: numberOrText(recipient.weight),
+    weightUnit: recipient.weightUnit,
+    length: numberOrText(recipient.length),
+    width: numberOrText(recipient.width),
+    height: numberOrText(recipient.height),
+    dimensionUnit: recipient.dimensionUnit,
+  };
+}
+
+/** How review shows an estimated arrival: days, or N/A when the service gives none (spec section 2). */
+export function formatEta(eta: ProcessedRate['eta']): string {
+  if (eta === 'UNAVAILABLE') return 'N/A';
+  return eta === 1 ? '1 day' : `${eta} days`;
+}
+
+/** The words of spec sections 4, 5 and 8 for the bulk wizard, quoted exactly; those of bringing recipients in are shared with the spreadsheet reader. */
+export const BulkWizardMessages = {
+  ...BulkImportMessages,
+  missingFields: missingFieldsMessage,
+  senderIncomplete: 'Please fill in all required sender fields.',
+  selectOrCreateBatch: 'Please select or create a batch.',
+  enterBatchId: 'Please enter a batch ID.',
+  addRecipient: 'Please add at least one recipient.',
+  recipientFieldsMissing: 'Please fill in all required recipient fields',
+  selectBatch: 'Please select a batch.',
+  proceedAnyway: (count: number) =>
+    `${count} recipient(s) have validation errors. Do you want to proceed anyway?`,
+  suggestionApplied: 'Address updated with suggestion',
+  noBatches: 'No existing batches found.',
+  noRecipients: 'No recipients added yet.',
+  noServices: 'No services available.',
+  createBatchFailed: 'Failed to create batch. Please try again.',
+  createBatchError: 'An error occurred while creating the batch.',
+  trackingFailed: 'Error tracking batch progress. Please check the batch status manually.',
+  processingFailed: 'An error occurred while processing orders. Please try again.',
+  nothingToFinalize: 'There are no successful orders to finalize.',
+  validateFailed: 'Failed to validate shipment. Please try again.',
+  finalizeFailed: 'An error occurred while finalizing the shipment. Please try again.',
+  processingCount: (done: number, total: number) => `Processing ${done} of ${total} orders`,
+} as const;

@@ -1,0 +1,2 @@
+/** The bulk progress room's front door: the live feed of bulk uploads (issue 13). */
+export { registerBulkProgress } from './routes.ts';

@@ -1,0 +1,103 @@
+import { Container, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
+import { INDICATOR_LABELS, indicatorIndexOf } from '#domain/bulk/wizard-rules.ts';
+import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { useSession } from '../auth/index.ts';
+import { BatchStep } from './batch-step.tsx';
+import { ProcessingStep } from './processing-step.tsx';
+import { RecipientsStep } from './recipients-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { SenderStep } from './sender-step.tsx';
+import { ValidationStep } from './validation-step.tsx';
+import { useWizardState, wizardStorageKey, type WizardState } from './wizard-state.ts';
+
+/** /bulk-shipment (spec section 2): a protected route, so a user is signed in. */
+export function BulkShipmentPage() {
+  const { user } = useSession();
+  if (!user) return <CenteredLoader label="Checking your session…" />;
+  return <BulkShipmentWizard storageKey={wizardStorageKey(user.userId)} />;
+}
+
+/** The six-step wizard of spec sections 2 and 4, its state kept under `storageKey` in sessionStorage. */
+export function BulkShipmentWizard({ storageKey }: { storageKey: string }) {
+  const [state, dispatch] = useWizardState(storageKey);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Bulk Shipping</Title>
+          <Text c="dimmed">
+            Ship many parcels from one sender: choose a batch, add the recipients, then review the
+            services and prices.
+          </Text>
+        </Stack>
+        <StepIndicator state={state} />
+        <CurrentStep state={state} dispatch={dispatch} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** The five labels of spec section 2; the validation step shows as Recipients. */
+function StepIndicator({ state }: { state: WizardState }) {
+  const active = indicatorIndexOf(state.step);
+  return (
+    <nav aria-label="Bulk shipment steps">
+      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+        {INDICATOR_LABELS.map((label, index) => (
+          <Stepper.Step
+            key={label}
+            label={label}
+            aria-current={index === active ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+    </nav>
+  );
+}
+
+type CurrentStepProps = {
+  state: WizardState;
+  dispatch: ReturnType<typeof useWizardState>[1];
+};
+
+function CurrentStep({ state, dispatch }: CurrentStepProps) {
+  const onCompleted = useCallback(
+    (orders: ProcessedOrder[]) => dispatch({ type: 'finishProcessing', orders }),
+    [dispatch],
+  );
+  switch (state.step) {
+    case 'sender':
+      return (
+        <SenderStep
+          sender={state.sender}
+          onChange={(sender) => dispatch({ type: 'setSender', sender })}
+          onNext={() => dispatch({ type: 'goTo', step: 'batch' })}
+        />
+      );
+    case 'batch':
+      return (
+        <BatchStep
+          batchId={state.batchId}
+          onSelect={(batchId) => dispatch({ type: 'selectBatch', batchId })}
+          onBack={() => dispatch({ type: 'goTo', step: 'sender' })}
+          onNext={() => dispatch({ type: 'goTo', step: 'recipients' })}
+        />
+      );
+    case 'recipients':
+      return <RecipientsStep state={state} dispatch={dispatch} />;
+    case 'validation':
+      return <ValidationStep state={state} dispatch={dispatch} />;
+    case 'processing':
+      return state.batchId && state.uploadId ? (
+        <ProcessingStep
+          batchId={state.batchId}
+          uploadId={state.uploadId}
+          onCompleted={onCompleted}
+        />
+      ) : null;
+    case 'review':
+      return <ReviewStep state={state} dispatch={dispatch} />;
+  }
+}

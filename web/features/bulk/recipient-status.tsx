@@ -1,0 +1,54 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import type { RecipientValidationStatus } from '#domain/bulk/schemas.ts';
+
+const STATUS_BADGES: Record<RecipientValidationStatus, { label: string; color: string }> = {
+  valid: { label: 'Valid', color: 'green.9' },
+  warning: { label: 'Warning', color: 'yellow.9' },
+  error: { label: 'Error', color: 'red.9' },
+  pending: { label: 'Pending', color: 'gray.7' },
+};
+
+type RecipientStatusProps = {
+  recipient: BulkRecipient;
+  /** Names the recipient to screen readers, where every row has its own Apply Suggestion. */
+  label: string;
+  onApplySuggestion: () => void;
+};
+
+/** A recipient's address check: Valid, Warning, Error or Pending with its message, and a suggested address to apply. */
+export function RecipientStatus({ recipient, label, onApplySuggestion }: RecipientStatusProps) {
+  const badge = STATUS_BADGES[recipient.validationStatus];
+  const suggestion = recipient.suggestedAddress;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={badge.color} variant="filled">
+        {badge.label}
+      </Badge>
+      {recipient.validationMessage && <Text size="sm">{recipient.validationMessage}</Text>}
+      {suggestion && (
+        <>
+          <Text size="sm" c="dimmed">
+            Suggested:{' '}
+            {[
+              suggestion.streetAddress,
+              suggestion.city,
+              `${suggestion.province} ${suggestion.postalCode}`.trim(),
+              suggestion.countryCode,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={`Apply Suggestion for ${label}`}
+            onClick={onApplySuggestion}
+          >
+            Apply Suggestion
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { Alert, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
+import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import { MAX_ORDERS_PER_UPLOAD, type AddressToCheck } from '#domain/bulk/schemas.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/wizard-rules.ts';
+import { bulkApi } from './bulk-api.ts';
+import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
+import { RecipientFormModal } from './recipient-form-modal.tsx';
+import { RecipientsTable } from './recipients-table.tsx';
+import { downloadRecipientTemplate, readRecipientSpreadsheet } from './spreadsheet/index.ts';
+import { useStartProcessing } from './use-start-processing.ts';
+import { WizardNav } from './wizard-nav.tsx';
+import type { WizardAction, WizardState } from './wizard-state.ts';
+
+type RecipientsStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
+
+/** Step 3, Add Recipients (spec section 2). */
+export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
+  const processing = useStartProcessing(state, dispatch);
+  const isChecking = useAddressChecks(state.recipients, dispatch);
+  const form = state.recipientForm;
+  const editing =
+    form?.mode === 'edit' ? (state.recipients.find(({ id }) => id === form.id) ?? null) : null;
+  const closeForm = () => dispatch({ type: 'openRecipientForm', target: null });
+
+  return (
+    <Stack gap="lg">
+      <RecipientSources
+        onAdd={() => dispatch({ type: 'openRecipientForm', target: { mode: 'add' } })}
+        onRead={(recipients) => dispatch({ type: 'addRecipients', recipients })}
+      />
+      {isChecking && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Checking addresses…</Text>
+        </Group>
+      )}
+      <RecipientsTable
+        recipients={state.recipients}
+        onEdit={(id) => dispatch({ type: 'openRecipientForm', target: { mode: 'edit', id } })}
+        onDelete={(id) => dispatch({ type: 'deleteRecipient', id })}
+        onApplySuggestion={(id) => dispatch({ type: 'applySuggestion', id })}
+      />
+      <WizardNav onBack={() => dispatch({ type: 'goTo', step: 'batch' })} error={processing.error}>
+        <Button onClick={processing.start} loading={processing.isPending}>
+          Process Orders
+        </Button>
+      </WizardNav>
+      {form && (form.mode === 'add' || editing) && (
+        <RecipientFormModal
+          recipient={editing}
+          onClose={closeForm}
+          onSave={(recipient) => {
+            dispatch({ type: 'saveRecipient', recipient });
+            closeForm();
+          }}
+        />
+      )}
+      <ProceedConfirmModal
+        count={processing.confirmCount}
+        onConfirm={processing.confirm}
+        onCancel={processing.cancelConfirm}
+      />
+    </Stack>
+  );
+}
+
+type RecipientSourcesProps = {
+  onAdd: () => void;
+  onRead: (recipients: BulkRecipient[]) => void;
+};
+
+/** Upload Spreadsheet, Add Recipient Manually and Download Template, with what went wrong. */
+function RecipientSources({ onAdd, onRead }: RecipientSourcesProps) {
+  const [error, setError] = useState<string | null>(null);
+  const resetFile = useRef<() => void>(null);
+  const read = useMutation({
+    mutationFn: (file: File) => readRecipientSpreadsheet(file),
+    onMutate: () => setError(null),
+    onSuccess: (reading) => (reading.ok ? onRead(reading.recipients) : setError(reading.message)),
+    onError: () => setError(Messages.parseFailed),
+    // The same file chosen again (after fixing it) is read again.
+    onSettled: () => resetFile.current?.(),
+  });
+  const template = useMutation({
+    mutationFn: downloadRecipientTemplate,
+    onMutate: () => setError(null),
+    onError: () => setError(Messages.templateFailed),
+  });
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Add Recipients">
+      <Stack gap="md">
+        <Text>
+          Upload a spreadsheet of up to {MAX_ORDERS_PER_UPLOAD} recipients, or add them one by one.
+        </Text>
+        <Group gap="sm">
+          <FileButton
+            onChange={(file) => file && read.mutate(file)}
+            accept=".xlsx,.xls"
+            resetRef={resetFile}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+                loading={read.isPending}
+              >
+                Upload Spreadsheet
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={onAdd}
+          >
+            Add Recipient Manually
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => template.mutate()}
+            loading={template.isPending}
+          >
+            Download Template
+          </Button>
+        </Group>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const addressToCheck = (recipient: BulkRecipient): AddressToCheck => ({
+  streetAddress: recipient.address,
+  unitNumber: recipient.apt,
+  city: recipient.city,
+  province: recipient.province,
+  postalCode: recipient.postalCode,
+  countryCode: recipient.countryCode,
+});
+
+/**
+ * Checks the pending recipients' addresses on the server (POST /web/bulk/address-check) and
+ * applies the verdicts; answers whether a check is on its way. Runs whenever pending
+ * recipients appear, so a reload in the middle of a check checks them again.
+ */
+function useAddressChecks(recipients: BulkRecipient[], dispatch: Dispatch<WizardAction>) {
+  const check = useMutation({
+    mutationFn: (pending: BulkRecipient[]) => bulkApi.checkAddresses(pending.map(addressToCheck)),
+    onSuccess: (results, pending) =>
+      dispatch({ type: 'applyAddressChecks', ids: pending.map(({ id }) => id), results }),
+    // No verdict: every address asked about is a failed check.
+    onError: (_error, pending) =>
+      dispatch({ type: 'applyAddressChecks', ids: pending.map(({ id }) => id), results: [] }),
+  });
+  // Each recipient is asked about once per visit: a reload asks again about those still pending.
+  const asked = useRef(new Set<string>());
+  const { mutate } = check;
+  useEffect(() => {
+    const toAsk = recipients
+      .filter(
+        ({ id, validationStatus }) => validationStatus === 'pending' && !asked.current.has(id),
+      )
+      .slice(0, MAX_ORDERS_PER_UPLOAD);
+    if (toAsk.length === 0) return;
+    toAsk.forEach(({ id }) => asked.current.add(id));
+    mutate(toAsk);
+  }, [recipients, mutate]);
+
+  return check.isPending;
+}

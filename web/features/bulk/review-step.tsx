@@ -1,0 +1,300 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type Dispatch, type ReactNode } from 'react';
+import { generatePath, useNavigate } from 'react-router';
+import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
+import {
+  BulkWizardMessages as Messages,
+  formatEta,
+  selectedRate,
+  shippingRequestsOf,
+  toBatchOrderEntry,
+  totalCostCents,
+} from '#domain/bulk/wizard-rules.ts';
+import { SiteRoutes } from '#domain/site/routes.ts';
+import { formatCents, formatDollars } from '../../lib/format-money.ts';
+import { bulkApi, isMalformedAnswer } from './bulk-api.ts';
+import { RecipientFormModal } from './recipient-form-modal.tsx';
+import { useIsWide } from './use-is-wide.ts';
+import { WizardNav } from './wizard-nav.tsx';
+import type { WizardAction, WizardState } from './wizard-state.ts';
+
+type ReviewStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
+
+/**
+ * Step 6, Review Shipments (spec section 2): each processed order with its service, the
+ * summary, a failed row fixed and retried alone, and Finalize Shipment into checkout.
+ */
+export function ReviewStep({ state, dispatch }: ReviewStepProps) {
+  const navigate = useNavigate();
+  const [finalizeError, setFinalizeError] = useState<string | null>(null);
+  const [fixingRow, setFixingRow] = useState<number | null>(null);
+  const { orders } = state;
+  const replaceOrder = (order: ProcessedOrder) => dispatch({ type: 'replaceOrder', order });
+  const recipientOfRow = (rowNumber: number) => state.recipients[rowNumber - 1];
+
+  const retry = useMutation({
+    mutationFn: ({ rowNumber, recipient }: { rowNumber: number; recipient: BulkRecipient }) =>
+      bulkApi.retryRow(state.uploadId ?? '', rowNumber, toBatchOrderEntry(state.sender, recipient)),
+    onSuccess: replaceOrder,
+  });
+
+  const finalize = useMutation({
+    mutationFn: bulkApi.validate,
+    onSuccess: (shippingBatchId) => {
+      dispatch({ type: 'reset' });
+      void navigate(generatePath(SiteRoutes.checkout, { shippingBatchId }));
+    },
+    onError: (error) =>
+      setFinalizeError(
+        isMalformedAnswer(error) ? Messages.validateFailed : Messages.finalizeFailed,
+      ),
+  });
+
+  const onFinalize = () => {
+    setFinalizeError(null);
+    const shippingRequests = shippingRequestsOf(orders);
+    if (shippingRequests.length === 0) return setFinalizeError(Messages.nothingToFinalize);
+    finalize.mutate({ batchId: state.batchId ?? '', shippingRequests });
+  };
+
+  const fixing = fixingRow === null ? undefined : recipientOfRow(fixingRow);
+
+  return (
+    <Stack gap="lg">
+      <ReviewSummary orders={orders} />
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="review-heading">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="review-heading">
+            Review Shipments
+          </Title>
+          {retry.error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {retry.error.message}
+            </Alert>
+          )}
+          <ReviewOrders
+            orders={orders}
+            onServiceChanged={replaceOrder}
+            canFix={(order) => recipientOfRow(order.rowNumber) !== undefined}
+            retryingRow={retry.isPending ? retry.variables.rowNumber : null}
+            onFix={(order) => setFixingRow(order.rowNumber)}
+          />
+        </Stack>
+      </Paper>
+      <WizardNav backDisabled error={finalizeError}>
+        <Button onClick={onFinalize} loading={finalize.isPending}>
+          Finalize Shipment
+        </Button>
+      </WizardNav>
+      {fixingRow !== null && fixing && (
+        <RecipientFormModal
+          recipient={fixing}
+          submitLabel="Retry Order"
+          onClose={() => setFixingRow(null)}
+          onSave={(recipient) => {
+            dispatch({ type: 'saveRecipient', recipient });
+            retry.mutate({ rowNumber: fixingRow, recipient });
+            setFixingRow(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Total Orders, Successful, Failed and Total Cost (the chosen prices of the SUCCESS orders). */
+function ReviewSummary({ orders }: { orders: ProcessedOrder[] }) {
+  const successful = orders.filter((order) => order.processingStatus === 'SUCCESS').length;
+  const figures = [
+    ['Total Orders', String(orders.length)],
+    ['Successful', String(successful)],
+    ['Failed', String(orders.length - successful)],
+    ['Total Cost', formatCents(totalCostCents(orders))],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0} aria-label="Summary">
+      {figures.map(([label, value]) => (
+        <Paper key={label} withBorder radius="lg" p="md">
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="xl">
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+type ReviewOrdersProps = {
+  orders: ProcessedOrder[];
+  onServiceChanged: (order: ProcessedOrder) => void;
+  canFix: (order: ProcessedOrder) => boolean;
+  retryingRow: number | null;
+  onFix: (order: ProcessedOrder) => void;
+};
+
+const COLUMNS = ['Tracking Number', 'Recipient', 'Address', 'Service', 'Price', 'Status'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The processed orders: a table on wide screens, a card each on phones. */
+function ReviewOrders({ orders, ...actions }: ReviewOrdersProps) {
+  const isWide = useIsWide();
+  const cellsOf = (order: ProcessedOrder) => reviewCells(order, actions);
+  if (!isWide)
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label="Orders" style={{ listStyle: 'none' }}>
+        {orders.map((order) => {
+          const cells = cellsOf(order);
+          return (
+            <Paper component="li" key={order.rowNumber} withBorder radius="md" p="sm">
+              <Stack gap="xs">
+                <Text fw={600}>{cells.Recipient}</Text>
+                <Text size="sm">{cells.Address}</Text>
+                <Text size="sm">Tracking Number: {cells['Tracking Number']}</Text>
+                {order.processingStatus === 'SUCCESS' && (
+                  <>
+                    {cells.Service}
+                    <Text size="sm">Price: {cells.Price}</Text>
+                  </>
+                )}
+                {cells.Status}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  return (
+    // A narrow window may still scroll sideways: the region takes focus so the keyboard can scroll it.
+    <Table.ScrollContainer
+      minWidth={900}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Orders"
+    >
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => {
+            const cells = cellsOf(order);
+            return (
+              <Table.Tr key={order.rowNumber}>
+                {COLUMNS.map((column) => (
+                  <Table.Td key={column} miw={column === 'Service' ? 300 : undefined}>
+                    {cells[column]}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** What review shows of one order, by column (spec section 2, Review Shipments). */
+function reviewCells(
+  order: ProcessedOrder,
+  { onServiceChanged, canFix, retryingRow, onFix }: Omit<ReviewOrdersProps, 'orders'>,
+): Record<Column, ReactNode> {
+  const details = order.orderDetails;
+  const rate = selectedRate(order.rates.rates);
+  const isSuccess = order.processingStatus === 'SUCCESS';
+  const recipient = details.recipientName || details.recipientCompany;
+  const address = [
+    [details.recipientUnitNumber, details.recipientStreetAddress].filter(Boolean).join('-'),
+    details.recipientCity,
+    `${details.recipientProvince} ${details.recipientPostalCode}`.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    'Tracking Number': order.trackingNumber ?? 'N/A',
+    Recipient: recipient,
+    Address: address,
+    Service:
+      isSuccess && order.trackingNumber ? (
+        <ServiceSelect
+          order={order}
+          trackingNumber={order.trackingNumber}
+          label={`Service for ${recipient || `row ${order.rowNumber}`}`}
+          onChanged={onServiceChanged}
+        />
+      ) : (
+        '—'
+      ),
+    Price: isSuccess && rate ? formatDollars(rate.finalDue) : '—',
+    Status: (
+      <Stack gap={4} align="flex-start">
+        <Badge color={isSuccess ? 'green.9' : 'red.9'}>{order.processingStatus}</Badge>
+        {order.errorMessage && <Text size="sm">{order.errorMessage}</Text>}
+        {!isSuccess && canFix(order) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onFix(order)}
+            loading={retryingRow === order.rowNumber}
+          >
+            Edit and Retry
+          </Button>
+        )}
+      </Stack>
+    ),
+  };
+}
+
+type ServiceSelectProps = {
+  order: ProcessedOrder;
+  trackingNumber: string;
+  label: string;
+  onChanged: (order: ProcessedOrder) => void;
+};
+
+/** The service of one order: name, eta or N/A, price with two decimals; the server prices the choice. */
+function ServiceSelect({ order, trackingNumber, label, onChanged }: ServiceSelectProps) {
+  const rates = order.rates.rates;
+  const change = useMutation({
+    mutationFn: (serviceCode: string) => bulkApi.selectService(trackingNumber, serviceCode),
+    onSuccess: onChanged,
+  });
+  if (rates.length === 0) return <Text size="sm">{Messages.noServices}</Text>;
+  return (
+    <Select
+      aria-label={label}
+      data={rates.map((rate) => ({
+        value: rate.serviceCode,
+        label: `${rate.serviceName} · ${formatEta(rate.eta)} · ${formatDollars(rate.finalDue)}`,
+      }))}
+      value={change.isPending ? change.variables : selectedRate(rates)?.serviceCode}
+      allowDeselect={false}
+      disabled={change.isPending}
+      onChange={(serviceCode) => serviceCode && change.mutate(serviceCode)}
+      error={change.error?.message}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

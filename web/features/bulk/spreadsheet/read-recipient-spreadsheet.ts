@@ -1,0 +1,42 @@
+import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
+import type { SpreadsheetReading } from '#domain/bulk/recipient.ts';
+import { readRecipientTable, type SheetCell } from '#domain/bulk/spreadsheet-columns.ts';
+import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
+
+const unreadable: SpreadsheetReading = { ok: false, message: BulkImportMessages.parseFailed };
+
+// Ids unique within a page (the count) and across reloads (the time). Not crypto.randomUUID:
+// it exists only on secure origins, and a portal opened over plain http on a LAN would fail.
+let recipientsRead = 0;
+const newRecipientId = () => `sheet-${Date.now().toString(36)}-${(recipientsRead += 1)}`;
+
+/**
+ * The recipients of an uploaded .xlsx or .xls (spec sections 3 and 5): the first sheet only, its
+ * first row the header. Cells come as the sheet stores them (numbers, text, dates as UTC days),
+ * and the domain reads them; a file that cannot be read at all gives the spec's parse error.
+ */
+export async function readRecipientSpreadsheet(
+  file: File,
+  newId: () => string = newRecipientId,
+): Promise<SpreadsheetReading> {
+  try {
+    const XLSX = await loadSpreadsheetLibrary();
+    const workbook = XLSX.read(await file.arrayBuffer(), {
+      type: 'array',
+      cellDates: true,
+      dense: true,
+      sheets: 0,
+    });
+    const firstSheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    if (!firstSheet) return unreadable;
+    const table = XLSX.utils.sheet_to_json<SheetCell[]>(firstSheet, {
+      header: 1,
+      raw: true,
+      defval: null,
+      UTC: true,
+    });
+    return readRecipientTable(table, newId);
+  } catch {
+    return unreadable;
+  }
+}

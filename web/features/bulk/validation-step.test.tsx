@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testRecipient, testSender } from '#domain/bulk/wizard-test-data.ts';
+import { backButton, renderWizardAt, storedWizard } from './test-wizard.tsx';
+import type { WizardState } from './wizard-state.ts';
+
+const atValidation = (state: Partial<WizardState> = {}): Partial<WizardState> => ({
+  step: 'validation',
+  sender: testSender(),
+  batchId: 'NOV-24',
+  recipients: [
+    testRecipient({ id: 'a' }),
+    testRecipient({ id: 'b', fullName: '', phone: '' }),
+    testRecipient({
+      id: 'c',
+      fullName: 'Alan Turing',
+      address: '',
+      city: '',
+      province: '',
+      postalCode: '',
+    }),
+  ],
+  ...state,
+});
+
+describe('the validation step', () => {
+  it("lists each recipient's missing fields, 'Recipient {n}' for one without a name, and disables Back", () => {
+    renderWizardAt(atValidation());
+    const list = within(screen.getByRole('list'));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(list.getByText('Recipient 2')).toBeInTheDocument();
+    expect(list.getByText('Missing: Name, Phone')).toBeInTheDocument();
+    expect(list.getByText('Alan Turing')).toBeInTheDocument();
+    expect(
+      list.getByText('Missing: Address, City, Province/State, Postal/ZIP Code'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+    expect(backButton()).toBeDisabled();
+    // The indicator stays on Recipients.
+    expect(screen.getByText('Recipients').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+
+  it('opens the recipient form on the recipients step with Edit Recipient', async () => {
+    const { user } = renderWizardAt(atValidation());
+    await user.click(screen.getByRole('button', { name: 'Edit Recipient Alan Turing' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Recipient' });
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Alan Turing');
+    expect(screen.getByRole('heading', { name: 'Recipients (3)' })).toBeInTheDocument();
+  });
+
+  it('goes back to the recipients with Back to Recipients', async () => {
+    const { user } = renderWizardAt(atValidation());
+    await user.click(screen.getByRole('button', { name: 'Back to Recipients' }));
+    expect(await screen.findByRole('heading', { name: 'Recipients (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays while something is still missing, and processes once all is fixed', async () => {
+    const first = renderWizardAt(atValidation());
+    await first.user.click(screen.getByRole('button', { name: 'Retry Processing' }));
+    expect(storedWizard().step).toBe('validation');
+    first.unmount();
+
+    const { user } = renderWizardAt(atValidation({ recipients: [testRecipient()] }), {
+      'POST /web/order/create/batch': { status: 202, body: { data: { uploadId: 'U1' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry Processing' }));
+    expect(await screen.findByRole('heading', { name: 'Processing Orders' })).toBeInTheDocument();
+  });
+});

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   BulkValidateRequestSchema,
   BulkValidateResponseSchema,
-  ProcessedOrderSchema,
   SelectServiceRequestSchema,
 } from '#domain/bulk/schemas.ts';
+import { SelectServiceResponseSchema } from '#domain/bulk/select-service.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
@@ -35,7 +35,7 @@ export function registerBulkOrderRoutes(
       schema: {
         params: z.object({ trackingNumber: z.string().transform(normalizeTrackingNumber) }),
         body: SelectServiceRequestSchema,
-        response: { 200: ProcessedOrderSchema },
+        response: { 200: SelectServiceResponseSchema },
       },
     },
     async (request) => {

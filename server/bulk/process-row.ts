@@ -99,8 +99,25 @@ async function commitRowIn(
     },
     orderDetails: orderDetailsOf(outcome.ok ? outcome.order : entry),
   };
-  // Few round trips per row, as a row is one transaction: the guarded write of the row comes
-  // after the order, and a row someone else wrote meanwhile undoes this transaction's order.
+  const successes = outcome.ok ? 1 : 0;
+  const failures = (outcome.ok ? 0 : 1) - (was === 'failed' ? 1 : 0);
+  const newlyProcessed = was === 'unprocessed' ? 1 : 0;
+  // Set from the values before this update: the last row completes the upload.
+  const isLastRow = sql`${bulkUploads.successCount} + ${bulkUploads.failureCount} + ${newlyProcessed} >= ${bulkUploads.totalOrders}`;
+  await tx
+    .update(bulkUploads)
+    .set({
+      successCount: sql`${bulkUploads.successCount} + ${successes}`,
+      failureCount: sql`${bulkUploads.failureCount} + ${failures}`,
+      status: sql`case when ${isLastRow} then 'COMPLETED' else ${bulkUploads.status} end`,
+      completedAt: sql`case when ${isLastRow} then coalesce(${bulkUploads.completedAt}, now()) else ${bulkUploads.completedAt} end`,
+    })
+    .where(eq(bulkUploads.id, uploadId))
+    .returning({ notified: sql`pg_notify(${PROGRESS_CHANNEL}, ${uploadId})` });
+  // The guarded write of the row comes last: a row someone else wrote meanwhile undoes this
+  // transaction's order and counts (few round trips per row, as each row is a transaction).
+  // Its progress_seq is taken under the upload's lock, held until commit, so an upload's rows
+  // commit in progress_seq order and the feed, reading after the last it sent, misses none.
   const written = await tx
     .update(bulkUploadRows)
     .set({
@@ -120,20 +137,5 @@ async function commitRowIn(
     .returning({ rowNumber: bulkUploadRows.rowNumber });
   if (written.length === 0) throw new TransactionRollbackError();
 
-  const successes = outcome.ok ? 1 : 0;
-  const failures = (outcome.ok ? 0 : 1) - (was === 'failed' ? 1 : 0);
-  const newlyProcessed = was === 'unprocessed' ? 1 : 0;
-  // Set from the values before this update: the last row completes the upload.
-  const isLastRow = sql`${bulkUploads.successCount} + ${bulkUploads.failureCount} + ${newlyProcessed} >= ${bulkUploads.totalOrders}`;
-  await tx
-    .update(bulkUploads)
-    .set({
-      successCount: sql`${bulkUploads.successCount} + ${successes}`,
-      failureCount: sql`${bulkUploads.failureCount} + ${failures}`,
-      status: sql`case when ${isLastRow} then 'COMPLETED' else ${bulkUploads.status} end`,
-      completedAt: sql`case when ${isLastRow} then coalesce(${bulkUploads.completedAt}, now()) else ${bulkUploads.completedAt} end`,
-    })
-    .where(eq(bulkUploads.id, uploadId))
-    .returning({ notified: sql`pg_notify(${PROGRESS_CHANNEL}, ${uploadId})` });
   return result;
 }

@@ -9,8 +9,8 @@ import { orderBody } from '../shipments/test-helpers.ts';
 
 /** One orderList entry: the single-shipment test order without its service and remarks. */
 export function bulkEntry(overrides: Parameters<typeof orderBody>[0] = {}) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: chosen on review
-  const { serviceCode, packageInstruction, ...entry } = orderBody(overrides);
+  // The service and remarks are chosen on review, not sent with the upload.
+  const { serviceCode: _service, packageInstruction: _remarks, ...entry } = orderBody(overrides);
   return entry;
 }
 

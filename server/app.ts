@@ -12,6 +12,7 @@ import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
 import { registerBulkProgress } from './bulk-progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerBulk } from './bulk/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
@@ -116,6 +117,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now });
   registerOrderListRoutes(app, { db, sessions, now });
+  await registerBulk(app, { database, sessions, now, config });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       paymentsSandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       labelCjkFontPath: undefined,
       carrierEventsSecret: DEVELOPMENT_CARRIER_EVENTS_SECRET,
+      bulkWorkers: 2,
+      bulkJobTimeoutSeconds: 60,
     });
   });
 
@@ -54,6 +56,8 @@ describe('loadConfig', () => {
         PAYMENTS_SANDBOX_SECRET: 'shared-secret',
         LABEL_CJK_FONT: 'fonts/cjk.ttf',
         CARRIER_EVENTS_SECRET: 'c'.repeat(64),
+        BULK_WORKERS: '0',
+        BULK_JOB_TIMEOUT_SECONDS: '120',
       }),
     ).toEqual({
       port: 8080,
@@ -69,6 +73,8 @@ describe('loadConfig', () => {
       paymentsSandboxSecret: 'shared-secret',
       labelCjkFontPath: path.resolve('fonts/cjk.ttf'),
       carrierEventsSecret: 'c'.repeat(64),
+      bulkWorkers: 0,
+      bulkJobTimeoutSeconds: 120,
     });
   });
 

@@ -25,6 +25,10 @@ export type AppConfig = {
   labelCjkFontPath: string | undefined;
   /** The secret partner carriers sign their calls with (HMAC-SHA256); never logged. */
   carrierEventsSecret: string;
+  /** Bulk upload jobs this process works on at once; 0 leaves them to `npm run worker` processes. */
+  bulkWorkers: number;
+  /** A bulk upload job still running after this long is taken as crashed and given to another worker. */
+  bulkJobTimeoutSeconds: number;
 };
 
 /**
@@ -95,6 +99,12 @@ const EnvironmentSchema = z
         `must be at least ${MIN_CARRIER_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
       )
       .optional(),
+    BULK_WORKERS: wholeNumber(0, 32, 'must be a whole number from 0 to 32').default(2),
+    BULK_JOB_TIMEOUT_SECONDS: wholeNumber(
+      1,
+      3600,
+      'must be a whole number of seconds from 1 to 3600',
+    ).default(60),
   })
   .and(GeoEnvironmentSchema)
   .superRefine((env, context) => {
@@ -178,5 +188,18 @@ function toAppConfig(env: Environment): AppConfig {
     paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET,
     labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
     carrierEventsSecret: env.CARRIER_EVENTS_SECRET ?? DEVELOPMENT_CARRIER_EVENTS_SECRET,
+    bulkWorkers: env.BULK_WORKERS,
+    bulkJobTimeoutSeconds: env.BULK_JOB_TIMEOUT_SECONDS,
   };
+}
+
+/** The configuration, or a line per wrong variable and exit code 1: no stack trace to read. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

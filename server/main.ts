@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo-data.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
@@ -36,14 +36,3 @@ process.on('SIGTERM', () => void shutDown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Maplepost is ready at ${config.publicUrl} (${where})`);
-
-/** The configuration, or a line per wrong variable and exit code 1: no stack trace to read. */
-function loadConfigOrExit(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}

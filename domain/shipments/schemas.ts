@@ -83,66 +83,83 @@ function checkPlace(
     : null;
 }
 
-/** POST /web/order/create (spec sections 3 and 5). Any price, status or owner in the body is dropped: the server prices and owns orders. */
-export const OrderCreateRequestSchema = z
-  .object(
+/** The fields of an order payload (spec section 3) and each one's rule, before the places are checked together. */
+export const OrderFieldsSchema = z.object(
+  {
+    senderName: sender.name,
+    senderPhoneNumber: sender.phone,
+    senderUnitNumber: sender.unitNumber,
+    senderEmail: sender.email,
+    senderCompany: sender.company,
+    senderStreetAddress: sender.streetAddress,
+    senderCity: sender.city,
+    senderProvince: sender.province,
+    senderCountryCode: sender.countryCode,
+    senderPostalCode: sender.postalCode,
+    recipientName: recipient.name,
+    recipientPhoneNumber: recipient.phone,
+    recipientUnitNumber: recipient.unitNumber,
+    recipientEmail: recipient.optionalEmail,
+    recipientCompany: recipient.company,
+    recipientStreetAddress: recipient.streetAddress,
+    recipientCity: recipient.city,
+    recipientProvince: recipient.province,
+    recipientCountryCode: recipient.countryCode,
+    recipientPostalCode: recipient.postalCode,
+    ...PackageFieldSchemas,
+    packageInstruction: optionalText('Remarks', MAX_REMARKS_LENGTH),
+    serviceCode: requiredText('Service', 40),
+  },
+  { error: 'The order must be a JSON object.' },
+);
+
+type OrderPlaces = Pick<
+  z.output<typeof OrderFieldsSchema>,
+  | 'senderProvince'
+  | 'senderPostalCode'
+  | 'senderCountryCode'
+  | 'recipientProvince'
+  | 'recipientPostalCode'
+  | 'recipientCountryCode'
+>;
+
+/** Checks both places of an order (see checkPlace) and answers the order with them normalised. */
+export function withCheckedPlaces<Order extends OrderPlaces>(
+  order: Order,
+  context: z.RefinementCtx,
+): Order {
+  const senderPlace = checkPlace(
     {
-      senderName: sender.name,
-      senderPhoneNumber: sender.phone,
-      senderUnitNumber: sender.unitNumber,
-      senderEmail: sender.email,
-      senderCompany: sender.company,
-      senderStreetAddress: sender.streetAddress,
-      senderCity: sender.city,
-      senderProvince: sender.province,
-      senderCountryCode: sender.countryCode,
-      senderPostalCode: sender.postalCode,
-      recipientName: recipient.name,
-      recipientPhoneNumber: recipient.phone,
-      recipientUnitNumber: recipient.unitNumber,
-      recipientEmail: recipient.optionalEmail,
-      recipientCompany: recipient.company,
-      recipientStreetAddress: recipient.streetAddress,
-      recipientCity: recipient.city,
-      recipientProvince: recipient.province,
-      recipientCountryCode: recipient.countryCode,
-      recipientPostalCode: recipient.postalCode,
-      ...PackageFieldSchemas,
-      packageInstruction: optionalText('Remarks', MAX_REMARKS_LENGTH),
-      serviceCode: requiredText('Service', 40),
+      province: order.senderProvince,
+      postalCode: order.senderPostalCode,
+      countryCode: order.senderCountryCode,
     },
-    { error: 'The order must be a JSON object.' },
-  )
-  .transform((order, context) => {
-    const senderPlace = checkPlace(
-      {
-        province: order.senderProvince,
-        postalCode: order.senderPostalCode,
-        countryCode: order.senderCountryCode,
-      },
-      'Sender',
-      (field) => [`sender${field}`],
-      context,
-    );
-    const recipientPlace = checkPlace(
-      {
-        province: order.recipientProvince,
-        postalCode: order.recipientPostalCode,
-        countryCode: order.recipientCountryCode,
-      },
-      'Recipient',
-      (field) => [`recipient${field}`],
-      context,
-    );
-    if (!senderPlace || !recipientPlace) return z.NEVER;
-    return {
-      ...order,
-      senderProvince: senderPlace.province,
-      senderPostalCode: senderPlace.postalCode,
-      recipientProvince: recipientPlace.province,
-      recipientPostalCode: recipientPlace.postalCode,
-    };
-  });
+    'Sender',
+    (field) => [`sender${field}`],
+    context,
+  );
+  const recipientPlace = checkPlace(
+    {
+      province: order.recipientProvince,
+      postalCode: order.recipientPostalCode,
+      countryCode: order.recipientCountryCode,
+    },
+    'Recipient',
+    (field) => [`recipient${field}`],
+    context,
+  );
+  if (!senderPlace || !recipientPlace) return z.NEVER;
+  return {
+    ...order,
+    senderProvince: senderPlace.province,
+    senderPostalCode: senderPlace.postalCode,
+    recipientProvince: recipientPlace.province,
+    recipientPostalCode: recipientPlace.postalCode,
+  };
+}
+
+/** POST /web/order/create (spec sections 3 and 5). Any price, status or owner in the body is dropped: the server prices and owns orders. */
+export const OrderCreateRequestSchema = OrderFieldsSchema.transform(withCheckedPlaces);
 export type OrderCreateRequest = z.output<typeof OrderCreateRequestSchema>;
 export type OrderCreateInput = z.input<typeof OrderCreateRequestSchema>;
 

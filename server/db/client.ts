@@ -12,9 +12,14 @@ export type Executor = Pick<
 >;
 export type DatabaseKind = 'pglite' | 'postgresql';
 
+/** Runs SQL text with $1, $2... parameters; without values the text may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** Raw SQL on the same database, for libraries that bring their own (the pg-boss job queue). */
+  executeSql: ExecuteSql;
   /** LISTEN on a channel: every NOTIFY reaches the listener, on any node using this database. */
   listen: Listen;
   close(): Promise<void>;
@@ -50,7 +55,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     () => new Client({ connectionString: databaseUrl, keepAlive: true }),
     (message) => console.warn(message),
   );
-  return { db: db as unknown as Database, kind: 'postgresql', listen, close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgresql',
+    executeSql: (text, values = []) => pool.query(text, values),
+    listen,
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -69,5 +80,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     const unlisten = await client.listen(channel, onPayload);
     return () => unlisten();
   };
-  return { db: db as unknown as Database, kind: 'pglite', listen, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // PGlite's query takes one statement; exec takes several but no parameters.
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    listen,
+    close: () => client.close(),
+  };
 }

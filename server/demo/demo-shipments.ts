@@ -189,7 +189,7 @@ async function seedShipment(
   const order = OrderCreateRequestSchema.parse(orderBody(sender, plan));
   const pricing = priceOrder(order, plan.serviceCode, await pricingAccountOf(db, owner, createdAt));
   if (!pricing.ok) throw new Error(`Demo shipment to ${plan.to}: ${pricing.message}`);
-  const trackingNumber = await insertOrder(db, owner, order, pricing.price);
+  const { trackingNumber } = await insertOrder(db, owner, order, pricing.price);
   await db
     .update(orders)
     .set({ createdAt, updatedAt: createdAt })

@@ -1,8 +1,9 @@
 /** The shipments room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
-export { ownedBy, type Owner, type Owners } from './owners.ts';
-export { priceOrder } from './price-order.ts';
+export { ownedBy, type Owner, type OwnerKey, type Owners } from './owners.ts';
+export { priceOrder, priceServices, type OrderPrice } from './price-order.ts';
 export {
   findOwnedBatch,
+  findOwnedOrder,
   insertOrder,
   listBatchOrders,
   lockOwnedBatch,

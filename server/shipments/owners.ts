@@ -13,15 +13,21 @@ const GUEST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export type Owner =
   { kind: 'user'; userId: string; user: CurrentUser } | { kind: 'guest'; guestKey: string };
 
+/** What rows store of an owner: enough for work done outside a request, such as a bulk upload's job. */
+export type OwnerKey = { kind: 'user'; userId: string } | { kind: 'guest'; guestKey: string };
+
 /** The owner columns of a new row: exactly one is set (the tables check it). */
-export function ownerColumns(owner: Owner): { userId: string | null; guestKey: string | null } {
+export function ownerColumns(owner: OwnerKey): { userId: string | null; guestKey: string | null } {
   return owner.kind === 'user'
     ? { userId: owner.userId, guestKey: null }
     : { userId: null, guestKey: owner.guestKey };
 }
 
 /** The condition that keeps a query to the owner's own rows. */
-export function ownedBy(table: { userId: AnyPgColumn; guestKey: AnyPgColumn }, owner: Owner): SQL {
+export function ownedBy(
+  table: { userId: AnyPgColumn; guestKey: AnyPgColumn },
+  owner: OwnerKey,
+): SQL {
   return owner.kind === 'user'
     ? eq(table.userId, owner.userId)
     : eq(table.guestKey, owner.guestKey);

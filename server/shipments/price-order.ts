@@ -16,17 +16,14 @@ export type OrderPrice = {
   chargeableGrams: number;
 };
 
-export type OrderPricing =
-  { ok: true; price: OrderPrice } | { ok: false; message: string; field: string };
+type PricingProblem = { ok: false; message: string; field: string };
+export type OrderPricing = { ok: true; price: OrderPrice } | PricingProblem;
+export type ServicesPricing = { ok: true; prices: OrderPrice[] } | PricingProblem;
 
 type PricedParcel = MeasuredParcel & { senderPostalCode: string; recipientPostalCode: string };
 
-/** Prices the parcel for the account with the rating engine, for the one service chosen; the client's figures never count. */
-export function priceOrder(
-  parcel: PricedParcel,
-  serviceCode: string,
-  account: PricingAccount,
-): OrderPricing {
+/** Prices the parcel for the account with the rating engine, for every service that takes it; the client's figures never count. */
+export function priceServices(parcel: PricedParcel, account: PricingAccount): ServicesPricing {
   const origin = lookupPostalCode(parcel.senderPostalCode);
   if (!origin.found) return { ok: false, message: origin.message, field: 'senderPostalCode' };
   const destination = lookupPostalCode(parcel.recipientPostalCode);
@@ -34,21 +31,32 @@ export function priceOrder(
     return { ok: false, message: destination.message, field: 'recipientPostalCode' };
 
   const metric = toMetricParcel(parcel);
-  const quote = quoteServices(metric, origin.place, destination.place, account).find(
-    ({ service }) => service.code === serviceCode,
-  );
-  if (!quote)
-    return { ok: false, message: Messages.serviceNotOffered(serviceCode), field: 'serviceCode' };
+  const billedGrams = chargeableGrams(metric);
+  const quotes = quoteServices(metric, origin.place, destination.place, account);
   return {
     ok: true,
-    price: {
-      serviceCode,
+    prices: quotes.map((quote) => ({
+      serviceCode: quote.service.code,
       serviceName: quote.service.name,
       etaDays: quote.eta === 'UNAVAILABLE' ? null : quote.eta,
       listPriceCents: quote.listCents,
       discountRate: quote.discountRate,
       priceCents: quote.finalCents,
-      chargeableGrams: chargeableGrams(metric),
-    },
+      chargeableGrams: billedGrams,
+    })),
   };
+}
+
+/** Prices the parcel for the account with the rating engine, for the one service chosen. */
+export function priceOrder(
+  parcel: PricedParcel,
+  serviceCode: string,
+  account: PricingAccount,
+): OrderPricing {
+  const pricing = priceServices(parcel, account);
+  if (!pricing.ok) return pricing;
+  const price = pricing.prices.find((offered) => offered.serviceCode === serviceCode);
+  if (!price)
+    return { ok: false, message: Messages.serviceNotOffered(serviceCode), field: 'serviceCode' };
+  return { ok: true, price };
 }

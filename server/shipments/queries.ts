@@ -8,7 +8,7 @@ import { isRowId } from '../db/row-id.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { findPricingAccount } from '../rates/index.ts';
-import { ownedBy, ownerColumns, type Owner } from './owners.ts';
+import { ownedBy, ownerColumns, type Owner, type OwnerKey } from './owners.ts';
 import type { OrderPrice } from './price-order.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,27 +21,32 @@ const TRACKING_NUMBER_ATTEMPTS = 5;
 /** The pricing terms of the owner: a user's account terms, a guest's first tier. */
 export async function pricingAccountOf(
   db: Database,
-  owner: Owner,
+  owner: OwnerKey,
   now: Date,
 ): Promise<PricingAccount> {
   if (owner.kind === 'guest') return GUEST_PRICING;
   return (await findPricingAccount(db, owner.userId, now)) ?? GUEST_PRICING;
 }
 
-/** Stores a new ORDER_CREATED order under a fresh tracking number, which it answers. */
+/**
+ * Stores a new ORDER_CREATED order under a fresh tracking number; answers its id and tracking
+ * number. Inside a transaction a clash of tracking numbers aborts the transaction instead of
+ * trying again, so callers there retry the whole transaction.
+ */
 export async function insertOrder(
-  db: Database,
-  owner: Owner,
-  order: OrderCreateRequest,
+  db: Executor,
+  owner: OwnerKey,
+  order: Omit<OrderCreateRequest, 'serviceCode'>,
   price: OrderPrice,
-): Promise<string> {
+): Promise<{ id: string; trackingNumber: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const trackingNumber = createTrackingNumber(randomInt(MAX_TRACKING_SERIAL + 1));
     try {
-      await db
+      const [inserted] = await db
         .insert(orders)
-        .values({ ...order, ...price, ...ownerColumns(owner), trackingNumber });
-      return trackingNumber;
+        .values({ ...order, ...price, ...ownerColumns(owner), trackingNumber })
+        .returning({ id: orders.id, trackingNumber: orders.trackingNumber });
+      return inserted!;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt === TRACKING_NUMBER_ATTEMPTS) throw error;
     }

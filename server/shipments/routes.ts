@@ -45,7 +45,7 @@ export function registerShipmentRoutes(
         await pricingAccountOf(db, owner, now()),
       );
       if (!pricing.ok) throw badRequest(pricing.message, pricing.field);
-      const trackingNumber = await insertOrder(db, owner, order, pricing.price);
+      const { trackingNumber } = await insertOrder(db, owner, order, pricing.price);
       return reply.status(201).send({ data: { trackingNumber } });
     },
   );

@@ -1,0 +1,83 @@
+/** The bulk room's front door: what other rooms and the entry points use of it, and nothing else (docs/ARCHITECTURE.md). */
+import type { FastifyInstance } from 'fastify';
+import type { Sessions } from '../auth/index.ts';
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { registerBatchRoutes } from './batch-routes.ts';
+import { registerBulkOrderRoutes } from './order-routes.ts';
+import { processUpload } from './process-upload.ts';
+import { NEW_JOB_CHANNEL, startBulkQueue, type BulkQueue } from './queue.ts';
+import { registerUploadRoutes } from './upload-routes.ts';
+import { markUploadFailed } from './uploads.ts';
+
+export { PROGRESS_CHANNEL } from './process-row.ts';
+
+export type BulkWorkerOptions = {
+  database: DatabaseHandle;
+  now: () => Date;
+  config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds'>;
+  log: { error(details: object, message: string): void };
+};
+
+/**
+ * Starts the bulk job queue with config.bulkWorkers workers of upload jobs in this process: in
+ * the server (`npm start`) or alone (`npm run worker`). The workers hear of each new upload at
+ * its commit, whichever node took it, and poll besides. Stop it before closing the database.
+ */
+export async function startBulkWorkers({
+  database,
+  now,
+  config,
+  log,
+}: BulkWorkerOptions): Promise<BulkQueue> {
+  const queue = await startBulkQueue({
+    executeSql: database.executeSql,
+    jobTimeoutSeconds: config.bulkJobTimeoutSeconds,
+    onError: (error) => log.error({ err: error }, 'bulk job queue failed'),
+  });
+  await queue.work(config.bulkWorkers, async (uploadId, attempt) => {
+    try {
+      await processUpload({ db: database.db, now }, uploadId);
+    } catch (error) {
+      log.error({ err: error, uploadId }, 'bulk upload job failed');
+      // Until the last attempt pg-boss retries the job, which resumes at the first row not
+      // committed; after it, the upload ends FAILED so that its progress feed ends too.
+      if (attempt.last) await markUploadFailed(database.db, uploadId);
+      throw error;
+    }
+  });
+  if (config.bulkWorkers === 0) return queue;
+  const unlisten = await database.listen(NEW_JOB_CHANNEL, {
+    onPayload: () => queue.wake(),
+    // Uploads committed while the connection was down are still in the queue.
+    onReconnect: () => queue.wake(),
+  });
+  return {
+    ...queue,
+    async stop() {
+      await unlisten();
+      await queue.stop();
+    },
+  };
+}
+
+export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {
+  sessions: Pick<Sessions, 'requireUser'>;
+};
+
+/**
+ * Bulk shipments (issue 13): batches, uploads queued as jobs, their rows' retries, service
+ * changes and the validation into a shipping batch. Signed-in users only; every query is
+ * filtered by the signed-in user.
+ */
+export async function registerBulk(
+  app: FastifyInstance,
+  { database, sessions, now, config }: BulkDependencies,
+): Promise<void> {
+  const queue = await startBulkWorkers({ database, now, config, log: app.log });
+  app.addHook('onClose', () => queue.stop());
+  const db = database.db;
+  registerBatchRoutes(app, { db, sessions });
+  registerUploadRoutes(app, { db, sessions, queue, now });
+  registerBulkOrderRoutes(app, { db, sessions, now });
+}

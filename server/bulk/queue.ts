@@ -1,0 +1,111 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ExecuteSql, Executor } from '../db/client.ts';
+
+/** The pg-boss queue of bulk uploads: one job per upload, its data the upload id. */
+const UPLOAD_QUEUE = 'bulk-upload';
+/** Told at the commit of each new job, so that listening workers take it at once instead of at their next poll. */
+export const NEW_JOB_CHANNEL = 'bulk_upload_jobs';
+/** A job whose worker died is handed out again this many times before pg-boss gives up on it. */
+const RETRY_LIMIT = 10;
+
+type UploadJob = { uploadId: string };
+export type UploadJobHandler = (uploadId: string, attempt: { last: boolean }) => Promise<void>;
+
+export type BulkQueueOptions = {
+  executeSql: ExecuteSql;
+  /** A job still active after this long counts as crashed: pg-boss's maintenance retries it. */
+  jobTimeoutSeconds: number;
+  onError: (error: Error) => void;
+};
+
+export type BulkQueue = {
+  /** Adds the upload's job inside the caller's transaction, so the job exists exactly when the upload does. */
+  enqueue(tx: Executor, uploadId: string): Promise<void>;
+  /** Works on jobs with `count` workers, each one job at a time; a handler that throws has its job retried, unless it was the last attempt. */
+  work(count: number, handler: UploadJobHandler): Promise<void>;
+  /** Has this process's workers look for jobs now rather than at their next poll. */
+  wake(): void;
+  /** Stops taking jobs and waits for the jobs under way. */
+  stop(): Promise<void>;
+};
+
+/**
+ * pg-boss's SQL as a drizzle query on the caller's transaction: its $1, $2... placeholders
+ * become parameters of ours. Drizzle drops an undefined value from the text, so it goes as NULL.
+ */
+function toDrizzleSql(text: string, values: unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, index) =>
+      index % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`,
+    ),
+  );
+}
+
+/**
+ * Starts pg-boss on our database, PostgreSQL or PGlite alike: it reaches the database through
+ * the handle's executeSql, and sends a job through the caller's transaction. pg-boss creates
+ * its own schema (pgboss) on first start.
+ */
+export async function startBulkQueue({
+  executeSql,
+  jobTimeoutSeconds,
+  onError,
+}: BulkQueueOptions): Promise<BulkQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(text, values) },
+    schedule: false,
+    // Maintenance is what notices an expired job; look as often as a job may run.
+    maintenanceIntervalSeconds: jobTimeoutSeconds,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  await boss.createQueue(UPLOAD_QUEUE, {
+    name: UPLOAD_QUEUE,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 0,
+    expireInSeconds: jobTimeoutSeconds,
+  });
+  const workerIds: string[] = [];
+
+  return {
+    async enqueue(tx, uploadId) {
+      const job: UploadJob = { uploadId };
+      await boss.send(UPLOAD_QUEUE, job, {
+        db: {
+          // Both drivers answer an object with the rows, as pg-boss expects.
+          executeSql: async (text, values) =>
+            (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] },
+        },
+      });
+      await tx.execute(sql`select pg_notify(${NEW_JOB_CHANNEL}, ${uploadId})`);
+    },
+    async work(count, handler) {
+      for (let worker = 0; worker < count; worker += 1) {
+        let workerId = '';
+        workerId = await boss.work<UploadJob>(
+          UPLOAD_QUEUE,
+          // pg-boss's shortest poll: other processes' jobs wait at most half a second.
+          { pollingIntervalSeconds: 0.5, includeMetadata: true },
+          async ([job]) => {
+            try {
+              await handler(job!.data.uploadId, { last: job!.retryCount >= job!.retryLimit });
+            } finally {
+              // Look for the next job at once: pg-boss would otherwise sleep out the rest of
+              // its polling interval even with uploads waiting.
+              boss.notifyWorker(workerId);
+            }
+          },
+        );
+        workerIds.push(workerId);
+      }
+    },
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false });
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { bulkUploadRows, bulkUploads, orders } from '../db/schema.ts';
+import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
+import { PROGRESS_CHANNEL } from './index.ts';
+import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const workerEntry = fileURLToPath(new URL('../worker.ts', import.meta.url));
+// Short, so that the job of the killed worker is handed out again within seconds.
+const JOB_TIMEOUT_SECONDS = '2';
+const UPLOADS = 3;
+const ROWS = 100;
+
+/** A database of this test's own on the test server, dropped at the end. */
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+/** `npm run worker` as a child process of its own (node itself, so that SIGKILL reaches it). */
+function startWorker(databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', workerEntry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BULK_WORKERS: '1',
+      BULK_JOB_TIMEOUT_SECONDS: JOB_TIMEOUT_SECONDS,
+    },
+    stdio: 'ignore',
+  });
+}
+
+const processedCount = async (database: DatabaseHandle) => {
+  const [row] = await database.db
+    .select({
+      processed: sql<number>`coalesce(sum(${bulkUploads.successCount} + ${bulkUploads.failureCount}), 0)::int`,
+    })
+    .from(bulkUploads);
+  return row!.processed;
+};
+
+describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (PostgreSQL)', () => {
+  const name = `maplepost_crash_${randomUUID().replaceAll('-', '')}`;
+  let databaseUrl: string;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    databaseUrl = await createDatabase(name);
+    database = await openDatabase({ databaseUrl });
+    // This API node only queues: the rows are left to the worker processes.
+    const config = loadConfig({
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      DATABASE_URL: databaseUrl,
+      BULK_WORKERS: '0',
+      BULK_JOB_TIMEOUT_SECONDS: JOB_TIMEOUT_SECONDS,
+    });
+    app = await buildApp({ config, database, mailer: createOutboxMailer(database.db) });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    await app?.close();
+    await database?.close();
+    await dropDatabase(name);
+  });
+
+  it(
+    'finishes the rows after a restart, each with exactly one order',
+    { timeout: 90_000 },
+    async () => {
+      const shipper = await bulkShipper(app);
+      const uploadIds: string[] = [];
+      for (let upload = 1; upload <= UPLOADS; upload += 1) {
+        uploadIds.push(
+          await shipper.newUpload(
+            'CRASH',
+            Array.from({ length: ROWS }, () => bulkEntry()),
+          ),
+        );
+      }
+
+      // What the progress feed hears: one notification per committed row, named by its upload.
+      const listener = new pg.Client({ connectionString: databaseUrl });
+      await listener.connect();
+      const notified: string[] = [];
+      listener.on('notification', ({ channel, payload }) => {
+        if (channel === PROGRESS_CHANNEL) notified.push(payload!);
+      });
+      await listener.query(`listen ${PROGRESS_CHANNEL}`);
+
+      const first = startWorker(databaseUrl);
+      workers.push(first);
+      const killed = new Promise((resolve) => first.once('exit', resolve));
+      while ((await processedCount(database)) < 10) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      first.kill('SIGKILL');
+      await killed;
+      const processedAtKill = await processedCount(database);
+      expect(processedAtKill).toBeLessThan(UPLOADS * ROWS);
+
+      workers.push(startWorker(databaseUrl));
+      for (const uploadId of uploadIds) await waitForUpload(database.db, uploadId, 60_000);
+
+      const [rows] = await database.db
+        .select({
+          rows: count(),
+          orders: countDistinct(bulkUploadRows.orderId),
+        })
+        .from(bulkUploadRows);
+      expect(rows).toEqual({ rows: UPLOADS * ROWS, orders: UPLOADS * ROWS });
+      await listener.end();
+      expect(notified).toHaveLength(UPLOADS * ROWS);
+      expect(new Set(notified)).toEqual(new Set(uploadIds));
+      const [unfinished] = await database.db
+        .select({ rows: count() })
+        .from(bulkUploadRows)
+        .where(isNull(bulkUploadRows.result));
+      expect(unfinished!.rows).toBe(0);
+      // No order was made twice: the user's orders are exactly the rows' orders.
+      const [made] = await database.db
+        .select({ orders: count() })
+        .from(orders)
+        .where(eq(orders.userId, shipper.account.user.userId));
+      expect(made!.orders).toBe(UPLOADS * ROWS);
+      for (const uploadId of uploadIds) {
+        const [upload] = await database.db
+          .select()
+          .from(bulkUploads)
+          .where(eq(bulkUploads.id, uploadId));
+        expect(upload).toMatchObject({ successCount: ROWS, failureCount: 0, status: 'COMPLETED' });
+      }
+    },
+  );
+});

@@ -1,0 +1,36 @@
+import { startBulkWorkers } from './bulk/index.ts';
+import { loadConfigOrExit } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+/**
+ * `npm run worker`: bulk upload jobs in a process of their own, beside the server and any other
+ * workers, all sharing one queue on PostgreSQL. The embedded database belongs to one process,
+ * so a separate worker needs DATABASE_URL.
+ */
+const config = loadConfigOrExit();
+if (!config.databaseUrl) {
+  console.error(
+    'DATABASE_URL is required: a separate worker shares PostgreSQL with the server (the embedded database runs its workers inside `npm start`).',
+  );
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const workers = await startBulkWorkers({
+  database,
+  now: () => new Date(),
+  config: { ...config, bulkWorkers: Math.max(config.bulkWorkers, 1) },
+  log: { error: (details, message) => console.error(message, details) },
+});
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} received, finishing the jobs under way`);
+  await workers.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+console.log(`Bulk worker ready (${Math.max(config.bulkWorkers, 1)} at once, PostgreSQL)`);

@@ -79,6 +79,32 @@ describe('wizardReducer', () => {
     });
   });
 
+  it('keeps the recipient’s own street when the suggestion has none (a rural route)', () => {
+    const state = withRecipients(
+      testRecipient({
+        id: 'a',
+        address: 'RR 1 STN MAIN',
+        city: 'Millarvile',
+        validationStatus: 'warning',
+        validationMessage: 'Address may be incomplete',
+        suggestedAddress: {
+          streetAddress: '',
+          city: 'Millarville',
+          province: 'AB',
+          postalCode: 'T0L 1K0',
+          countryCode: 'CA',
+        },
+      }),
+    );
+    const [recipient] = wizardReducer(state, { type: 'applySuggestion', id: 'a' }).recipients;
+    expect(recipient).toMatchObject({
+      address: 'RR 1 STN MAIN',
+      city: 'Millarville',
+      postalCode: 'T0L 1K0',
+      validationStatus: 'valid',
+    });
+  });
+
   it('adds a saved recipient that is new and replaces one that exists', () => {
     const state = withRecipients(testRecipient({ id: 'a' }));
     const added = wizardReducer(state, {

@@ -100,7 +100,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         if (recipient.id !== action.id || !suggestion) return recipient;
         return {
           ...recipient,
-          address: suggestion.streetAddress,
+          // A place-level suggestion (a rural route, General Delivery) has no street of its own:
+          // the recipient's stays.
+          address: suggestion.streetAddress || recipient.address,
           city: suggestion.city,
           province: suggestion.province,
           postalCode: suggestion.postalCode,

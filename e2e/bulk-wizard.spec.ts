@@ -1,0 +1,139 @@
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { enterCard, pickAddress, VANCOUVER_SENDER } from './support/shipments.ts';
+import { expect, test } from './support/test.ts';
+
+// Written by LibreOffice from scripts/make-bulk-fixtures.sh: Ava Singh and Ben Okafor are good
+// rows, Hank Olsen's rural route is a warning, Eli Fournier has no phone and Chloé Martin's
+// postal code lost its last character.
+const JOURNEY_SHEET = fileURLToPath(
+  new URL('../web/features/bulk/spreadsheet/fixtures/wizard-journey.xlsx', import.meta.url),
+);
+
+// A journey through all six steps, the address check and the engine, then checkout: slower than
+// the 60 s default when other test runs share the machine.
+test.slow();
+
+async function fillSenderAndBatch(page: Page, batchId: string) {
+  const sender = page.getByRole('region', { name: 'Sender Information' });
+  await sender.getByLabel('Full name').fill(VANCOUVER_SENDER.name);
+  await sender.getByLabel('Phone').fill(VANCOUVER_SENDER.phone);
+  await sender.getByLabel('Email').fill(VANCOUVER_SENDER.email!);
+  await pickAddress(page, sender, VANCOUVER_SENDER);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('New batch ID').fill(batchId);
+  await page.getByRole('button', { name: 'Create Batch' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(batchId) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function uploadSheet(page: Page, path: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
+  await (await chooser).setFiles(path);
+}
+
+/** What shows of one recipient or order, in the desktop table's row or the phone's card. */
+function entryOf(list: Locator, name: string): Locator {
+  return list.locator('tr, li').filter({ hasText: name }).filter({ visible: true }).first();
+}
+
+test('a spreadsheet of recipients becomes a paid shipment: checked addresses, a suggestion, a missing phone, a failed row fixed on review, a service changed @phone', async ({
+  page,
+}) => {
+  await registerThroughApi(page, {
+    name: 'Prairie Seeds',
+    email: uniqueEmail('bulk-sheet'),
+    password: 'Granite-Harbour-42!',
+  });
+  await page.goto('/bulk-shipment');
+  await fillSenderAndBatch(page, 'NOV-24-SEEDS');
+
+  // Step 3: the sheet's five rows, each checked by the address provider on the server.
+  await expect(page.getByText('No recipients added yet.')).toBeVisible();
+  await uploadSheet(page, JOURNEY_SHEET);
+  const recipients = page.getByLabel('Recipients', { exact: true }).filter({ visible: true });
+  await expect(page.getByRole('heading', { name: /Recipients \(5\)/ })).toBeVisible();
+  await expect(entryOf(recipients, 'Ava Singh')).toContainText('Address validated');
+  await expect(entryOf(recipients, 'Eli Fournier')).toContainText('Missing required fields: Phone');
+  const hank = entryOf(recipients, 'Hank Olsen');
+  await expect(hank).toContainText('Address may be incomplete');
+  await page.getByRole('button', { name: 'Apply Suggestion for Hank Olsen' }).click();
+  await expect(hank).toContainText('Address updated with suggestion');
+  await expect(hank).toContainText('RR 1 STN MAIN');
+
+  // Process Orders stops at the validation step for the missing phone.
+  await page.getByRole('button', { name: 'Process Orders' }).click();
+  await expect(page.getByText('Eli Fournier')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Recipient Eli Fournier' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Recipient' });
+  await form.getByLabel('Phone').fill('416-555-0104');
+  await form.getByRole('button', { name: 'Update Recipient' }).click();
+  await expect(form).toBeHidden();
+  await expect(entryOf(recipients, 'Eli Fournier')).toContainText('Address validated');
+
+  // Chloé Martin's postal code is still wrong: the user goes ahead anyway.
+  await page.getByRole('button', { name: 'Process Orders' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Validation errors' });
+  await expect(confirm).toContainText(
+    '1 recipient(s) have validation errors. Do you want to proceed anyway?',
+  );
+  await confirm.getByRole('button', { name: 'Proceed' }).click();
+
+  // Review: four orders made, Chloé Martin's refused by the server with its reason.
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toContainText('Total Orders5', { timeout: 30_000 });
+  await expect(summary).toContainText('Successful4');
+  await expect(summary).toContainText('Failed1');
+  const orders = page.getByLabel('Orders', { exact: true });
+  const chloe = entryOf(orders, 'Chloé Martin');
+  await expect(chloe).toContainText('FAILED');
+  await expect(chloe).toContainText(/postal code 'H3G 1P'/);
+
+  // Fixed in place and retried alone, without uploading the sheet again.
+  await chloe.getByRole('button', { name: 'Edit and Retry' }).click();
+  const fix = page.getByRole('dialog', { name: 'Edit Recipient' });
+  await fix.getByLabel('Postal/ZIP code').fill('H3G 1P1');
+  await fix.getByRole('button', { name: 'Retry Order' }).click();
+  await expect(summary).toContainText('Successful5');
+  await expect(summary).toContainText('Failed0');
+  await expect(entryOf(orders, 'Chloé Martin')).toContainText(/MP\d{9}CA/);
+
+  // Another service for Ava Singh: her price and the total follow.
+  const totalCost = () => summary.getByRole('definition').last().textContent();
+  const before = await totalCost();
+  const service = page.getByRole('combobox', { name: 'Service for Ava Singh' }).filter({
+    visible: true,
+  });
+  const chosen = await service.inputValue();
+  await service.click();
+  const other = page.getByRole('option').filter({ hasNotText: chosen }).first();
+  const otherLabel = (await other.textContent())!;
+  await other.click();
+  await expect(service).toHaveValue(otherLabel);
+  await expect.poll(totalCost).not.toBe(before);
+  const total = (await totalCost())!;
+  expect(total).toMatch(/^\$\d+\.\d{2}$/);
+
+  // Finalize: the existing checkout takes over, pays and gives five labels.
+  await page.getByRole('button', { name: 'Finalize Shipment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const pay = page.getByRole('button', { name: `Pay ${total} by card` });
+  await expect(pay).toBeVisible();
+  await enterCard(page, '4111 1111 1111 1111');
+  await pay.click();
+  await expect(page).toHaveURL(/\/shipping\/success\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: /^Print Label for / })).toHaveCount(5);
+  const labelTab = page.waitForEvent('popup');
+  await page
+    .getByRole('button', { name: /^Print Label for / })
+    .first()
+    .click();
+  const label = await labelTab;
+  await expect(label).toHaveURL(/\/web\/label\/[A-Z]{2}\d{9}CA\/pdf$/);
+  await label.close();
+});

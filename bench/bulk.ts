@@ -12,16 +12,15 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { SESSION_COOKIE } from '../server/auth/sessions.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { createOutboxMailer } from '../server/providers/mail/outbox-mailer.ts';
+import { databaseUrl, onServer } from './postgres-server.ts';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '../domain/bulk/schemas.ts';
 import { SAMPLE_PARCEL } from '../domain/rates/sample-parcels.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = 'maplepost_bench_bulk';
 const ROUNDS = Number(process.argv[2] ?? 5);
 const ROWS = 100;
@@ -55,19 +54,6 @@ const orderList = Array.from({ length: ROWS }, (_, index) => ({
   ...RECIPIENTS[index % RECIPIENTS.length],
   ...SAMPLE_PARCEL,
 }));
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(sqlText: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(sqlText);
-  await admin.end();
-}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

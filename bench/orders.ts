@@ -19,8 +19,8 @@ import { loadConfig } from '../server/config.ts';
 import { hashSecretToken } from '../server/crypto/secret-tokens.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { createOutboxMailer } from '../server/providers/mail/outbox-mailer.ts';
+import { databaseUrl, onServer, SERVER_URL } from './postgres-server.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DATABASE = 'maplepost_bench';
 // BENCH_ORDERS makes a smaller trial run; the figures in docs/benchmarks.md use the default.
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -35,19 +35,6 @@ const THROUGHPUT_SECONDS = 5;
 const THROUGHPUT_CONCURRENCY = 10;
 const BIG_TOKEN = 'bench-big-account-session';
 const SMALL_TOKEN = 'bench-small-account-session';
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(sqlText: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(sqlText);
-  await admin.end();
-}
 
 /**
  * Accounts, users and sessions, then the orders in one INSERT ... SELECT: user 1 gets the

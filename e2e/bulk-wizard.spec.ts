@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
-import { enterCard, pickAddress, VANCOUVER_SENDER } from './support/shipments.ts';
+import {
+  openFirstLabel,
+  payTotalByCard,
+  pickAddress,
+  printLabelButtons,
+  TORONTO_RECEIVER,
+  VANCOUVER_SENDER,
+} from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
 // Written by LibreOffice from scripts/make-bulk-fixtures.sh: Ava Singh and Ben Okafor are good
@@ -37,12 +44,28 @@ async function uploadSheet(page: Page, path: string) {
   await (await chooser).setFiles(path);
 }
 
+/** Adds a recipient through Add Recipient Manually: the address picked, a 2 kg parcel. */
+async function addRecipient(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Recipient Manually' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipient' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone').fill(TORONTO_RECEIVER.phone);
+  await pickAddress(page, form, TORONTO_RECEIVER);
+  const number = (label: string) => form.getByRole('spinbutton', { name: label, exact: true });
+  await number('Weight').fill('2');
+  await number('Length').fill('30');
+  await number('Width').fill('20');
+  await number('Height').fill('10');
+  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(form).toBeHidden();
+}
+
 /** What shows of one recipient or order, in the desktop table's row or the phone's card. */
 function entryOf(list: Locator, name: string): Locator {
   return list.locator('tr, li').filter({ hasText: name }).filter({ visible: true }).first();
 }
 
-test('a spreadsheet of recipients becomes a paid shipment: checked addresses, a suggestion, a missing phone, a failed row fixed on review, a service changed @phone', async ({
+test('a spreadsheet of recipients becomes a paid shipment: the template, checked addresses, a suggestion, a missing phone, a failed row fixed on review, a service changed @phone', async ({
   page,
 }) => {
   await registerThroughApi(page, {
@@ -55,6 +78,9 @@ test('a spreadsheet of recipients becomes a paid shipment: checked addresses, a 
 
   // Step 3: the sheet's five rows, each checked by the address provider on the server.
   await expect(page.getByText('No recipients added yet.')).toBeVisible();
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Template' }).click();
+  expect((await template).suggestedFilename()).toBe('Maplepost-bulk-template.xlsx');
   await uploadSheet(page, JOURNEY_SHEET);
   const recipients = page.getByLabel('Recipients', { exact: true }).filter({ visible: true });
   await expect(page.getByRole('heading', { name: /Recipients \(5\)/ })).toBeVisible();
@@ -122,18 +148,48 @@ test('a spreadsheet of recipients becomes a paid shipment: checked addresses, a 
   // Finalize: the existing checkout takes over, pays and gives five labels.
   await page.getByRole('button', { name: 'Finalize Shipment' }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  const pay = page.getByRole('button', { name: `Pay ${total} by card` });
-  await expect(pay).toBeVisible();
-  await enterCard(page, '4111 1111 1111 1111');
-  await pay.click();
-  await expect(page).toHaveURL(/\/shipping\/success\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: /^Print Label for / })).toHaveCount(5);
-  const labelTab = page.waitForEvent('popup');
-  await page
-    .getByRole('button', { name: /^Print Label for / })
-    .first()
-    .click();
-  const label = await labelTab;
-  await expect(label).toHaveURL(/\/web\/label\/[A-Z]{2}\d{9}CA\/pdf$/);
-  await label.close();
+  await payTotalByCard(page, total);
+  await expect(printLabelButtons(page)).toHaveCount(5);
+  await openFirstLabel(page);
+});
+
+test('a bulk shipment goes through the real engine: processed, priced, finalized, paid and labelled @phone', async ({
+  page,
+}) => {
+  await registerThroughApi(page, {
+    name: 'Maple Leaf Bakery',
+    email: uniqueEmail('bulk'),
+    password: 'Granite-Harbour-42!',
+  });
+  await page.goto('/bulk-shipment');
+
+  await fillSenderAndBatch(page, 'E2E-ENGINE');
+
+  await addRecipient(page, 'Ada Lovelace');
+  await addRecipient(page, 'Grace Hopper');
+  await page.getByRole('button', { name: 'Process Orders' }).click();
+
+  // Review, once the worker has committed both rows and the feed said COMPLETED.
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toContainText('Successful2', { timeout: 20_000 });
+  await expect(summary).toContainText('Failed0');
+  const totalCost = (await summary.getByRole('definition').last().textContent())!;
+  expect(totalCost).toMatch(/^\$\d+\.\d{2}$/);
+  // A table at desktop width, cards on a phone: what shows is the same.
+  const orders = page.getByLabel('Orders', { exact: true });
+  const shown = (text: string | RegExp) =>
+    orders.getByText(text, { exact: true }).filter({ visible: true });
+  await expect(shown('SUCCESS')).toHaveCount(2);
+  await expect(shown(/MP\d{9}CA/)).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Finalize Shipment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  // Checkout charges what review totalled: the server priced both the same way.
+  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByText('Grace Hopper')).toBeVisible();
+
+  // Paid like any shipment: the existing checkout, then a label for each bulk order.
+  await payTotalByCard(page, totalCost);
+  await expect(printLabelButtons(page)).toHaveCount(2);
+  await openFirstLabel(page);
 });

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from './support/accoun
 import {
   cardFields,
   enterCard,
+  openFirstLabel,
   payByCardButton,
   pickAddress,
   RICHMOND_CENTRE,
@@ -29,14 +30,7 @@ test('a guest pays with the approving test card, sees the success page, opens th
 
   await expect(page).toHaveURL(/\/shipping\/success\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
-  const labelTab = page.waitForEvent('popup');
-  await page
-    .getByRole('button', { name: /^Print Label for / })
-    .first()
-    .click();
-  const label = await labelTab;
-  await expect(label).toHaveURL(/\/web\/label\/[A-Z]{2}\d{9}CA\/pdf$/);
-  await label.close();
+  await openFirstLabel(page);
 
   // A Vancouver sender who chose drop-off can still book the free pickup here, at another address.
   await page.getByRole('button', { name: 'Book a free pickup instead' }).click();

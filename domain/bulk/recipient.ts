@@ -1,15 +1,8 @@
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import type { RecipientValidationStatus, SuggestedAddress } from './schemas.ts';
 
-/**
- * A recipient in the bulk wizard (spec section 3, Bulk recipient): the address fields of the
- * shipment form's parties, the package, and where its address check stands. Numbers stay text
- * as typed or read from a sheet, so a form can show exactly what the user gave; the server
- * reads them with the order's own rules.
- */
-export type BulkRecipient = {
-  /** A key for the wizard's list only; never sent. */
-  id: string;
+/** A party's fields as the shipment form holds them (spec section 3): the bulk sender's, and each recipient's. */
+export type BulkParty = {
   fullName: string;
   company: string;
   phone: string;
@@ -23,6 +16,17 @@ export type BulkRecipient = {
   postalCode: string;
   /** 'CA' or 'US' once read; what the sheet said otherwise, so the check can name it. */
   countryCode: string;
+};
+
+/**
+ * A recipient in the bulk wizard (spec section 3, Bulk recipient): the address fields of the
+ * shipment form's parties, the package, and where its address check stands. Numbers stay text
+ * as typed or read from a sheet, so a form can show exactly what the user gave; the server
+ * reads them with the order's own rules.
+ */
+export type BulkRecipient = BulkParty & {
+  /** A key for the wizard's list only; never sent. */
+  id: string;
   weight: string;
   weightUnit: WeightUnit;
   length: string;
@@ -37,5 +41,4 @@ export type BulkRecipient = {
 
 /** What reading an uploaded spreadsheet gave: its recipients, or the one message that refuses the file. */
 export type SpreadsheetReading =
-  | { ok: true; recipients: BulkRecipient[] }
-  | { ok: false; message: string };
+  { ok: true; recipients: BulkRecipient[] } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import { CENTS_PER_DOLLAR } from '#domain/rates/money.ts';
 import { normalizeCountry } from '#domain/shipments/schemas.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
-import type { BulkRecipient } from './recipient.ts';
+import type { BulkParty, BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 
 /** The wizard's six steps in order (spec section 4, Bulk wizard). */
@@ -39,18 +39,7 @@ export function indicatorIndexOf(step: WizardStep): number {
 }
 
 /** The sender the whole batch ships from: the shipment form's party fields (spec section 3). */
-export type BulkSender = {
-  fullName: string;
-  company: string;
-  phone: string;
-  email: string;
-  address: string;
-  apt: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  countryCode: string;
-};
+export type BulkSender = BulkParty;
 
 export const EMPTY_SENDER: BulkSender = {
   fullName: '',

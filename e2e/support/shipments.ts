@@ -92,6 +92,31 @@ export async function enterCard(page: Page, cardNumber: string): Promise<void> {
   await card.getByLabel('CVV').fill('123');
 }
 
+/**
+ * On a checkout that shows `total`, pays it with the approving test card and waits for the
+ * success page.
+ */
+export async function payTotalByCard(page: Page, total: string): Promise<void> {
+  const pay = page.getByRole('button', { name: `Pay ${total} by card` });
+  await expect(pay).toBeVisible();
+  await enterCard(page, '4111 1111 1111 1111');
+  await pay.click();
+  await expect(page).toHaveURL(/\/shipping\/success\/[0-9a-f-]{36}$/);
+}
+
+/** On the success page, opens the first order's label and checks that its PDF tab opened. */
+export async function openFirstLabel(page: Page): Promise<void> {
+  const labelTab = page.waitForEvent('popup');
+  await printLabelButtons(page).first().click();
+  const label = await labelTab;
+  await expect(label).toHaveURL(/\/web\/label\/[A-Z]{2}\d{9}CA\/pdf$/);
+  await label.close();
+}
+
+/** The success page's Print Label buttons, one per order. */
+export const printLabelButtons = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Print Label for / });
+
 /** A receiver in the US: the embedded geo provider completes the ZIP to New York, NY. */
 export const NEW_YORK_RECEIVER: Party = {
   name: 'Grace Hopper',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { sampleProcessedOrder } from '#domain/bulk/sample-processed-orders.ts';
@@ -200,10 +201,23 @@ describe('the live progress feed at /batch-progress', () => {
     const feeds = await Promise.all([followUpload(token, uploadId), followUpload(token, uploadId)]);
     await vi.waitFor(() => feeds.forEach((feed) => expect(feed.messages).toHaveLength(1)));
 
-    vi.mocked(readUploadProgress).mockClear();
-    await processRow(uploadId, sampleProcessedOrder(1));
-    await Promise.all(Array.from({ length: 20 }, () => notify(uploadId)));
-    await finishUpload(uploadId);
+    // Each read takes a while, as on a busy database: without that, a fast machine may finish
+    // every read before the next notification arrives, and there would be nothing to coalesce.
+    const read = vi.mocked(readUploadProgress);
+    const readForReal = read.getMockImplementation()!;
+    read.mockClear();
+    read.mockImplementation(async (...args) => {
+      await delay(25);
+      return readForReal(...args);
+    });
+    try {
+      await processRow(uploadId, sampleProcessedOrder(1));
+      await Promise.all(Array.from({ length: 20 }, () => notify(uploadId)));
+      await finishUpload(uploadId);
+      await Promise.all(feeds.map((feed) => feed.closed));
+    } finally {
+      read.mockImplementation(readForReal);
+    }
 
     for (const feed of feeds) {
       expect(await feed.closed).toBe(1000);

@@ -1,13 +1,16 @@
-import { Button, Grid, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAddressBook } from '@tabler/icons-react';
 import type { ChangeEvent } from 'react';
 import type { Address } from '#domain/address-book/schemas.ts';
 import type { BulkSender } from '#domain/bulk/wizard-rules.ts';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
-import { AddressPickerModal, formatPhone } from '../address-book/index.ts';
+import {
+  AddressPickerModal,
+  ChooseFromAddressBookButton,
+  formatPhone,
+} from '../address-book/index.ts';
 import { AddressAutocomplete, PICK_ADDRESS_HINT } from '../geo/index.ts';
 
 /** The address fields the sender and every recipient share (spec section 3). */
@@ -78,14 +81,7 @@ export function PartyFields({
         <Title order={headingOrder} size="h4">
           {title}
         </Title>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconAddressBook size={16} aria-hidden />}
-          onClick={picker.open}
-        >
-          Choose from Address Book
-        </Button>
+        <ChooseFromAddressBookButton onClick={picker.open} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Full name" required={nameRequired} {...text('fullName')} />

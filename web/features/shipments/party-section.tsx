@@ -1,12 +1,15 @@
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAddressBook } from '@tabler/icons-react';
 import { useController, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
 
-import { formatPhone, AddressPickerModal } from '../address-book/index.ts';
+import {
+  AddressPickerModal,
+  ChooseFromAddressBookButton,
+  formatPhone,
+} from '../address-book/index.ts';
 
 import { useSession } from '../auth/index.ts';
 import {
@@ -62,16 +65,7 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
           <Title order={2} size="h4">
             {title}
           </Title>
-          {user && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconAddressBook size={16} aria-hidden />}
-              onClick={picker.open}
-            >
-              Choose from Address Book
-            </Button>
-          )}
+          {user && <ChooseFromAddressBookButton onClick={picker.open} />}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

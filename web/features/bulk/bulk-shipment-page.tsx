@@ -94,6 +94,7 @@ function CurrentStep({ state, dispatch }: CurrentStepProps) {
         <ProcessingStep
           batchId={state.batchId}
           uploadId={state.uploadId}
+          sentOrders={state.recipients.length}
           onCompleted={onCompleted}
         />
       ) : null;

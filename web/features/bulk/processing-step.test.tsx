@@ -57,6 +57,13 @@ describe('the processing step', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
+  it('counts the orders it sent until the feed’s first message arrives', () => {
+    vi.mocked(useBatchProgress).mockReturnValue(progress({ totalOrders: 0, status: null }));
+    renderWizardAt(atProcessing);
+    expect(screen.getByText('Processing 0 of 3 orders')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+  });
+
   it('shows review 1 second after COMPLETED, with every order', () => {
     vi.useFakeTimers();
     vi.mocked(useBatchProgress).mockReturnValue(

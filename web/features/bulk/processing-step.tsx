@@ -13,6 +13,8 @@ export const REVIEW_DELAY_MS = 1000;
 type ProcessingStepProps = {
   batchId: string;
   uploadId: string;
+  /** How many orders the upload sent: the count to show until the feed's first message says. */
+  sentOrders: number;
   /** Called once processing COMPLETED and the delay passed, with every processed order. */
   onCompleted: (orders: ProcessedOrder[]) => void;
 };
@@ -21,11 +23,17 @@ type ProcessingStepProps = {
  * Step 5, Processing Orders (spec sections 2 and 4): the live progress of the upload, with no
  * navigation. Leaving this step unmounts the feed, which closes it.
  */
-export function ProcessingStep({ batchId, uploadId, onCompleted }: ProcessingStepProps) {
+export function ProcessingStep({
+  batchId,
+  uploadId,
+  sentOrders,
+  onCompleted,
+}: ProcessingStepProps) {
   // One target object per upload, so the feed is not reopened on every render.
   const target = useMemo(() => ({ batchId, uploadId }), [batchId, uploadId]);
   const progress = useBatchProgress(target);
   const done = progress.successCount + progress.failureCount;
+  const totalOrders = progress.totalOrders || sentOrders;
   const percent = progressPercent(
     progress.successCount,
     progress.failureCount,
@@ -68,7 +76,7 @@ export function ProcessingStep({ batchId, uploadId, onCompleted }: ProcessingSte
         <Text fw={700} size="xl">
           {percent}%
         </Text>
-        <Text role="status">{Messages.processingCount(done, progress.totalOrders)}</Text>
+        <Text role="status">{Messages.processingCount(done, totalOrders)}</Text>
         {failed && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {Messages.trackingFailed}{' '}

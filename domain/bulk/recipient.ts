@@ -1,22 +1,9 @@
+import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import type { RecipientValidationStatus, SuggestedAddress } from './schemas.ts';
 
 /** A party's fields as the shipment form holds them (spec section 3): the bulk sender's, and each recipient's. */
-export type BulkParty = {
-  fullName: string;
-  company: string;
-  phone: string;
-  email: string;
-  /** Street number and name. */
-  address: string;
-  /** Unit, suite or apartment; '' when none. */
-  apt: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  /** 'CA' or 'US' once read; what the sheet said otherwise, so the check can name it. */
-  countryCode: string;
-};
+export type BulkParty = PartyFormValues;
 
 /**
  * A recipient in the bulk wizard (spec section 3, Bulk recipient): the address fields of the

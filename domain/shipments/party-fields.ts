@@ -75,3 +75,24 @@ export function partyFieldSchemas(labels: PartyFieldLabels) {
       .transform((value) => value ?? ''),
   };
 }
+
+/**
+ * One side of a shipment as an address form holds it (spec section 3, Shipment form): the
+ * shipping page's sender and receiver, the bulk wizard's sender and recipients. Text as typed;
+ * the order's schema reads it.
+ */
+export type PartyFormValues = {
+  fullName: string;
+  phone: string;
+  /** Street number and name. */
+  address: string;
+  /** Unit, suite or apartment; '' when none. */
+  apt: string;
+  email: string;
+  company: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  /** 'CA' or 'US' once read; what a sheet said otherwise, so a check can name it. */
+  countryCode: string;
+};

@@ -1,6 +1,7 @@
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import { streetWithUnit } from '#domain/geo/format-address.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
+import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 
 /** A stored phone (10 digits) as North Americans write it: '(604) 555-0123'; anything else as it is. */
 export function formatPhone(phone: string): string {
@@ -15,4 +16,20 @@ export function addressLines(address: Address): [street: string, place: string] 
     streetWithUnit(streetAddress, unitNumber, countryCode),
     `${city}, ${province} ${postalCode}, ${COUNTRY_NAMES[countryCode]}`,
   ];
+}
+
+/** An address-book entry as an address form's party: what picking it fills in. */
+export function partyFromAddressBook(address: Address): PartyFormValues {
+  return {
+    fullName: address.name,
+    company: address.companyName,
+    phone: formatPhone(address.phone),
+    email: address.email,
+    address: address.streetAddress,
+    apt: address.unitNumber,
+    city: address.city,
+    province: address.province,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  };
 }

@@ -1,7 +1,6 @@
 import { Grid, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
-import type { Address } from '#domain/address-book/schemas.ts';
 import type { BulkSender } from '#domain/bulk/wizard-rules.ts';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
@@ -9,7 +8,7 @@ import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import {
   AddressPickerModal,
   ChooseFromAddressBookButton,
-  formatPhone,
+  partyFromAddressBook,
 } from '../address-book/index.ts';
 import { AddressAutocomplete, PICK_ADDRESS_HINT } from '../geo/index.ts';
 
@@ -30,19 +29,6 @@ type PartyFieldsProps = {
 };
 
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
-
-const fromAddressBook = (address: Address): PartyValues => ({
-  fullName: address.name,
-  company: address.companyName,
-  phone: formatPhone(address.phone),
-  email: address.email,
-  address: address.streetAddress,
-  apt: address.unitNumber,
-  city: address.city,
-  province: address.province,
-  postalCode: address.postalCode,
-  countryCode: address.countryCode,
-});
 
 const fromSuggestion = (suggestion: GeoSuggestion): Partial<PartyValues> => ({
   address: suggestion.streetAddress,
@@ -127,7 +113,7 @@ export function PartyFields({
       <AddressPickerModal
         opened={pickerOpened}
         onClose={picker.close}
-        onPick={(address) => onChange(fromAddressBook(address))}
+        onPick={(address) => onChange(partyFromAddressBook(address))}
         title={`Choose ${title.toLowerCase()} from Address Book`}
       />
     </Stack>

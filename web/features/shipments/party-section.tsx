@@ -8,7 +8,7 @@ import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/inde
 import {
   AddressPickerModal,
   ChooseFromAddressBookButton,
-  formatPhone,
+  partyFromAddressBook,
 } from '../address-book/index.ts';
 
 import { useSession } from '../auth/index.ts';
@@ -44,19 +44,7 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
     }
   };
 
-  const pickFromBook = (address: Address) =>
-    fillFrom({
-      fullName: address.name,
-      phone: formatPhone(address.phone),
-      email: address.email,
-      company: address.companyName,
-      address: address.streetAddress,
-      apt: address.unitNumber,
-      city: address.city,
-      province: address.province,
-      postalCode: address.postalCode,
-      countryCode: address.countryCode,
-    });
+  const pickFromBook = (address: Address) => fillFrom(partyFromAddressBook(address));
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>

@@ -1,3 +1,4 @@
+import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,18 +20,7 @@ import {
 export type ShipmentVariant = 'standard' | 'nextDay';
 
 /** One side of the shipment as the form holds it (spec section 3, Shipment form). */
-export type PartyValues = {
-  fullName: string;
-  phone: string;
-  address: string;
-  apt: string;
-  email: string;
-  company: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  countryCode: string;
-};
+export type PartyValues = PartyFormValues;
 
 export type ShipmentFormValues = {
   sender: PartyValues;

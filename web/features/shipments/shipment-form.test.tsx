@@ -93,7 +93,7 @@ describe('ShipmentForm', () => {
     await wait(500);
     expect(rateCalls(fetchMock)).toBe(1);
     expect(requestBody(fetchMock, RATES)).toEqual(FILLED_SHIPMENT_RATE_REQUEST);
-    expect(screen.getByRole('radio', { name: /Canada Ground/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Canada Ground/ })).toBeInTheDocument();
   });
 
   it('says so when no service takes the parcel', async () => {

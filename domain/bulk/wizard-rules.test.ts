@@ -7,6 +7,7 @@ import {
   missingRecipientFields,
   packageProblems,
   progressPercent,
+  recipientAddressLine,
   recipientLabel,
   recipientProblems,
   selectedRate,
@@ -236,5 +237,31 @@ describe('packageProblems', () => {
       width: 'Width must be a number.',
       height: 'Height must be at least 1.',
     });
+  });
+});
+
+describe('recipientAddressLine', () => {
+  const place = { city: 'Montréal', province: 'QC', postalCode: 'H3G 1P1', countryCode: 'CA' };
+  it.each([
+    ['', '1250 rue Sainte-Catherine O, Montréal, QC H3G 1P1, CA'],
+    ['305', '305-1250 rue Sainte-Catherine O, Montréal, QC H3G 1P1, CA'],
+    ['Bureau 400', '1250 rue Sainte-Catherine O Bureau 400, Montréal, QC H3G 1P1, CA'],
+  ])('writes the unit %j as the post office does', (unit, expected) => {
+    expect(recipientAddressLine({ street: '1250 rue Sainte-Catherine O', unit, ...place })).toBe(
+      expected,
+    );
+  });
+
+  it('leaves out what the recipient lacks, and shows a country as given', () => {
+    expect(
+      recipientAddressLine({
+        street: '',
+        unit: '',
+        city: 'London',
+        province: '',
+        postalCode: 'SW1A 2AA',
+        countryCode: 'GB',
+      }),
+    ).toBe('London, SW1A 2AA, GB');
   });
 });

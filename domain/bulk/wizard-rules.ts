@@ -1,3 +1,4 @@
+import { streetWithUnit } from '#domain/geo/format-address.ts';
 import { CENTS_PER_DOLLAR } from '#domain/rates/money.ts';
 import { normalizeCountry } from '#domain/shipments/schemas.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
@@ -250,3 +251,24 @@ export const BulkWizardMessages = {
   finalizeFailed: 'An error occurred while finalizing the shipment. Please try again.',
   processingCount: (done: number, total: number) => `Processing ${done} of ${total} orders`,
 } as const;
+
+/**
+ * A recipient's address on one line as the wizard's tables show it: the unit as the post office
+ * writes it, then city, province and postal code, and the country code as given
+ * ('1203-1055 W Georgia St, Vancouver, BC V6E 3P3, CA').
+ */
+export function recipientAddressLine(parts: {
+  street: string;
+  unit: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  countryCode: string;
+}): string {
+  const street =
+    parts.street &&
+    streetWithUnit(parts.street, parts.unit, parts.countryCode === 'US' ? 'US' : 'CA');
+  return [street, parts.city, `${parts.province} ${parts.postalCode}`.trim(), parts.countryCode]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -11,14 +11,25 @@ export type AddressLineParts = {
   countryCode: CountryCode;
 };
 
-/** The street with its unit as each post office writes it: the unit first in Canada ('1203-1055 W Georgia St'), after the street in the US ('350 5th Ave #3300'). */
+// A unit given with its designator: 'Suite 210', 'Apt. 5', 'Bureau 400', 'PH 2'.
+const DESIGNATED_UNIT = /^\p{L}[\p{L}.]*\s+\S/u;
+
+/**
+ * The street with its unit as each post office writes it. A bare unit goes first in Canada
+ * ('1203-1055 W Georgia St') and after the street in the US ('350 5th Ave #3300'); a unit with
+ * its designator follows the street in both ('1250 rue Sainte-Catherine O Bureau 400',
+ * '899 S Columbus Ave Suite 210'), as Canada Post and USPS print it.
+ */
 export function streetWithUnit(
   street: string,
   unitNumber: string | undefined,
   countryCode: CountryCode,
 ): string {
-  if (!unitNumber) return street;
-  return countryCode === 'CA' ? `${unitNumber}-${street}` : `${street} #${unitNumber}`;
+  const unit = unitNumber?.trim();
+  if (!unit) return street;
+  if (DESIGNATED_UNIT.test(unit)) return `${street} ${unit}`;
+  const bare = unit.replace(/^#\s*/, '');
+  return countryCode === 'CA' ? `${bare}-${street}` : `${street} #${bare}`;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
-import { BulkWizardMessages as Messages, recipientLabel } from '#domain/bulk/wizard-rules.ts';
+import {
+  BulkWizardMessages as Messages,
+  recipientAddressLine,
+  recipientLabel,
+} from '#domain/bulk/wizard-rules.ts';
 import { RecipientStatus } from './recipient-status.tsx';
 import { useIsWide } from './use-is-wide.ts';
 
@@ -13,14 +17,14 @@ type RecipientActions = {
 type RecipientsTableProps = RecipientActions & { recipients: BulkRecipient[] };
 
 const addressOf = (recipient: BulkRecipient) =>
-  [
-    [recipient.apt, recipient.address].filter(Boolean).join('-'),
-    recipient.city,
-    `${recipient.province} ${recipient.postalCode}`.trim(),
-    recipient.countryCode,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  recipientAddressLine({
+    street: recipient.address,
+    unit: recipient.apt,
+    city: recipient.city,
+    province: recipient.province,
+    postalCode: recipient.postalCode,
+    countryCode: recipient.countryCode,
+  });
 
 /**
  * The recipients so far (spec section 2): Name, Address, Contact, Status, Actions, with the

@@ -19,6 +19,7 @@ import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import {
   BulkWizardMessages as Messages,
   formatEta,
+  recipientAddressLine,
   selectedRate,
   shippingRequestsOf,
   toBatchOrderEntry,
@@ -225,13 +226,14 @@ function reviewCells(
   const rate = selectedRate(order.rates.rates);
   const isSuccess = order.processingStatus === 'SUCCESS';
   const recipient = details.recipientName || details.recipientCompany;
-  const address = [
-    [details.recipientUnitNumber, details.recipientStreetAddress].filter(Boolean).join('-'),
-    details.recipientCity,
-    `${details.recipientProvince} ${details.recipientPostalCode}`.trim(),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = recipientAddressLine({
+    street: details.recipientStreetAddress,
+    unit: details.recipientUnitNumber,
+    city: details.recipientCity,
+    province: details.recipientProvince,
+    postalCode: details.recipientPostalCode,
+    countryCode: details.recipientCountryCode,
+  });
   return {
     'Tracking Number': order.trackingNumber ?? 'N/A',
     Recipient: recipient,

@@ -1,11 +1,9 @@
-import { COUNTRY_NAMES, countryNamed } from '#domain/geo/regions.ts';
+import { formatAddressLine } from '#domain/geo/format-address.ts';
+import { countryNamed } from '#domain/geo/regions.ts';
 import { GeocodeStatus, type GeocodeResponse } from '#domain/geo/schemas.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/schemas.ts';
 import { BulkImportMessages, geocoderStatusMessage } from './import-messages.ts';
 import type { AddressCheckResult, AddressToCheck, SuggestedAddress } from './schemas.ts';
-
-const isServedCountry = (code: string): code is CountryCode => code in COUNTRY_NAMES;
 
 /**
  * The one line a recipient's address is geocoded as: street, city, province and postal code,
@@ -14,18 +12,13 @@ const isServedCountry = (code: string): code is CountryCode => code in COUNTRY_N
  * Identical lines are checked once.
  */
 export function addressCheckLine(address: AddressToCheck): string {
-  const country = String(normalizeCountry(address.countryCode));
-  const regionAndCode = [address.province.trim(), address.postalCode.trim()]
-    .filter(Boolean)
-    .join(' ');
-  return [
-    address.streetAddress.trim(),
-    address.city.trim(),
-    regionAndCode,
-    isServedCountry(country) ? COUNTRY_NAMES[country] : country,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  return formatAddressLine({
+    street: address.streetAddress.trim(),
+    city: address.city.trim(),
+    province: address.province.trim(),
+    postalCode: address.postalCode.trim(),
+    countryCode: String(normalizeCountry(address.countryCode)),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import { EtaSchema } from '#domain/rates/schemas.ts';
+import { BulkWizardMessages as Messages } from './messages.ts';
 
 /** At most this many orders in one upload (spec section 9). */
 export const MAX_ORDERS_PER_UPLOAD = 100;
@@ -16,9 +17,9 @@ export const BATCH_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** POST /web/batch/create/{batchId}: the path parameter. */
 export const BatchIdSchema = z
-  .string({ error: 'Please enter a batch ID.' })
+  .string({ error: Messages.enterBatchId })
   .trim()
-  .min(1, { error: 'Please enter a batch ID.', abort: true })
+  .min(1, { error: Messages.enterBatchId, abort: true })
   .max(MAX_BATCH_ID_LENGTH, `A batch ID is at most ${MAX_BATCH_ID_LENGTH} characters.`)
   .regex(
     BATCH_ID_PATTERN,
@@ -49,14 +50,11 @@ export const BatchCreateResponseSchema = BatchSchema;
  */
 export const BatchOrderCreateRequestSchema = z.object(
   {
-    batchId: z.string({ error: 'Please select a batch.' }).trim().min(1, 'Please select a batch.'),
+    batchId: z.string({ error: Messages.selectBatch }).trim().min(1, Messages.selectBatch),
     orderList: z
       .array(z.record(z.string(), z.unknown()), { error: 'orderList must be a list of orders.' })
-      .min(1, 'Please add at least one recipient.')
-      .max(
-        MAX_ORDERS_PER_UPLOAD,
-        'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
-      ),
+      .min(1, Messages.addRecipient)
+      .max(MAX_ORDERS_PER_UPLOAD, Messages.tooManyRows),
   },
   { error: 'The upload must be a JSON object.' },
 );
@@ -152,14 +150,21 @@ export const SelectServiceRequestSchema = z.object({
 });
 
 /**
+ * Its answer: the order as processed, its rates flagged anew with the chosen one selected and
+ * priced by the server. Review replaces its row with it, so the price and the Total Cost follow
+ * what the server charges.
+ */
+export const SelectServiceResponseSchema = ProcessedOrderSchema;
+
+/**
  * POST /web/order/validate/batch (the bulk validate call of spec section 7): the chosen
  * services of the upload's SUCCESS orders into one shipping batch for checkout.
  */
 export const BulkValidateRequestSchema = z.object({
-  batchId: z.string().trim().min(1, 'Please select a batch.'),
+  batchId: z.string().trim().min(1, Messages.selectBatch),
   shippingRequests: z
     .array(z.object({ trackingNumber: z.string().min(1), serviceCode: z.string().min(1) }))
-    .min(1, 'There are no successful orders to finalize.')
+    .min(1, Messages.nothingToFinalize)
     .max(MAX_ORDERS_PER_UPLOAD),
 });
 export type BulkValidateRequest = z.infer<typeof BulkValidateRequestSchema>;

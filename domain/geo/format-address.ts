@@ -1,5 +1,4 @@
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
-import { COUNTRY_NAMES } from './regions.ts';
+import { COUNTRY_NAMES, isServedCountry } from './regions.ts';
 
 export type AddressLineParts = {
   /** Street number and name: '1055 W Georgia St'. */
@@ -8,7 +7,8 @@ export type AddressLineParts = {
   city?: string;
   province?: string;
   postalCode?: string;
-  countryCode: CountryCode;
+  /** 'CA' or 'US', printed by name; any other text is printed as it is. */
+  countryCode: string;
 };
 
 // A unit given with its designator: 'Suite 210', 'Apt. 5', 'Bureau 400', 'PH 2'.
@@ -16,14 +16,14 @@ const DESIGNATED_UNIT = /^\p{L}[\p{L}.]*\s+\S/u;
 
 /**
  * The street with its unit as each post office writes it. A bare unit goes first in Canada
- * ('1203-1055 W Georgia St') and after the street in the US ('350 5th Ave #3300'); a unit with
+ * ('1203-1055 W Georgia St') and after the street elsewhere ('350 5th Ave #3300'); a unit with
  * its designator follows the street in both ('1250 rue Sainte-Catherine O Bureau 400',
  * '899 S Columbus Ave Suite 210'), as Canada Post and USPS print it.
  */
 export function streetWithUnit(
   street: string,
   unitNumber: string | undefined,
-  countryCode: CountryCode,
+  countryCode: string,
 ): string {
   const unit = unitNumber?.trim();
   if (!unit) return street;
@@ -40,7 +40,8 @@ export function streetWithUnit(
 export function formatAddressLine(parts: AddressLineParts): string {
   const street = parts.street && streetWithUnit(parts.street, parts.unitNumber, parts.countryCode);
   const regionAndCode = [parts.province, parts.postalCode].filter(Boolean).join(' ');
-  return [street, parts.city, regionAndCode, COUNTRY_NAMES[parts.countryCode]]
-    .filter(Boolean)
-    .join(', ');
+  const country = isServedCountry(parts.countryCode)
+    ? COUNTRY_NAMES[parts.countryCode]
+    : parts.countryCode;
+  return [street, parts.city, regionAndCode, country].filter(Boolean).join(', ');
 }

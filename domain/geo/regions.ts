@@ -132,3 +132,7 @@ export const MAX_COUNTRY_WORDS = 4;
 
 /** The country as printed on the last line of an address ('Canada', 'USA', as geocoders print it). */
 export const COUNTRY_NAMES: Record<CountryCode, string> = { CA: 'Canada', US: 'USA' };
+
+/** Whether the text is the code of a country Maplepost ships in. */
+export const isServedCountry = (code: string): code is CountryCode =>
+  Object.hasOwn(COUNTRY_NAMES, code);

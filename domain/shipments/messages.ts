@@ -1,6 +1,9 @@
 /** User-visible shipment, checkout and payment messages; spec section 8 wording where it has one. */
 export const ShipmentMessages = {
   orderNotFound: 'This order was not found.',
+  // Spec section 5, Automatic rates: no service takes the parcel.
+  noRates:
+    'No shipping rates available for the provided details. Please check your address information or package dimensions.',
   batchNotFound: 'This shipment was not found.',
   noDropOffLocations: 'No drop-off locations available. Please contact customer support.',
   noShippingRequests: 'Add at least one order to the shipment.',

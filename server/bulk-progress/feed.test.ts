@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { bulkBatches, bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { BULK_PROGRESS_CHANNEL } from './progress-hub.ts';
+import { PROGRESS_CHANNEL } from '../bulk/index.ts';
 import { readUploadProgress } from './queries.ts';
 
 // Counted, to see that a burst of notifications does not cost a read each.
@@ -89,7 +89,7 @@ async function userWithUpload(totalOrders = 3) {
 }
 
 const notify = (uploadId: string) =>
-  testApp.database.db.execute(sql`select pg_notify(${BULK_PROGRESS_CHANNEL}, ${uploadId})`);
+  testApp.database.db.execute(sql`select pg_notify(${PROGRESS_CHANNEL}, ${uploadId})`);
 
 /** What the engine does after a row: its result and counts in one transaction, then a notification. */
 async function processRow(uploadId: string, order: ProcessedOrder) {
@@ -289,7 +289,7 @@ describe('the live progress feed at /batch-progress', () => {
       try {
         await testApp.database.db.execute(sql`
           select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = ${`LISTEN "${BULK_PROGRESS_CHANNEL}"`}`);
+          where datname = current_database() and query = ${`LISTEN "${PROGRESS_CHANNEL}"`}`);
         // Written while nobody listens, and never notified: only the read after reconnecting finds it.
         await testApp.database.db.execute(sql`
           update bulk_upload_rows

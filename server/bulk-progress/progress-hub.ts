@@ -1,7 +1,5 @@
+import { PROGRESS_CHANNEL } from '../bulk/index.ts';
 import type { Listen, Unlisten } from '../db/listen.ts';
-
-/** The engine runs `pg_notify('bulk_progress', uploadId)` after each row and when an upload ends. */
-export const BULK_PROGRESS_CHANNEL = 'bulk_progress';
 
 /** Told that an upload may have moved on: the subscriber reads what is new. */
 export type Poke = () => void;
@@ -22,7 +20,7 @@ export function createProgressHub(listen: Listen) {
 
   return {
     async start(): Promise<void> {
-      unlisten = await listen(BULK_PROGRESS_CHANNEL, {
+      unlisten = await listen(PROGRESS_CHANNEL, {
         onPayload: pokeUpload,
         onReconnect: pokeEveryone,
       });

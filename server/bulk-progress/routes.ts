@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sessions } from '../auth/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { OTHER_SITE_MESSAGE, parseOrigin } from '../http/same-origin.ts';
 import { serveProgressFeed } from './feed-socket.ts';
 import { createProgressHub } from './progress-hub.ts';
 
@@ -57,17 +58,8 @@ function refuseOtherOrigins(publicUrl: string) {
   const ownOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && originOf(origin) !== ownOrigin) {
-      return reply.status(403).send({ message: 'Requests from other sites are not accepted.' });
+    if (origin !== undefined && parseOrigin(origin)?.origin !== ownOrigin) {
+      return reply.status(403).send({ message: OTHER_SITE_MESSAGE });
     }
   };
-}
-
-/** The scheme, host and port of an Origin header, or null for "null" and other non-URLs. */
-function originOf(origin: string): string | null {
-  try {
-    return new URL(origin).origin;
-  } catch {
-    return null;
-  }
 }

@@ -11,8 +11,4 @@ export const BulkMessages = {
     `Order ${trackingNumber} was not found among your bulk orders, or it is already in a shipment.`,
   orderNotInBatch: (trackingNumber: string) =>
     `Order ${trackingNumber} is not a successful order of this batch.`,
-  noSuccessfulOrders: 'There are no successful orders to finalize.',
-  // Spec section 5, Automatic rates.
-  noRates:
-    'No shipping rates available for the provided details. Please check your address information or package dimensions.',
 } as const;

@@ -5,8 +5,8 @@ import {
   BulkValidateRequestSchema,
   BulkValidateResponseSchema,
   SelectServiceRequestSchema,
+  SelectServiceResponseSchema,
 } from '#domain/bulk/schemas.ts';
-import { SelectServiceResponseSchema } from '#domain/bulk/select-service.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ProcessedOrder, ProcessedRate } from '#domain/bulk/schemas.ts';
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -7,9 +8,8 @@ import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertOrder, priceServices, type OrderPrice } from '../shipments/index.ts';
 import { BulkOrderEntrySchema, orderDetailsOf, type BulkOrderEntry } from './bulk-order-entry.ts';
-import { BulkMessages as Messages } from './messages.ts';
 
-/** The channel the progress feed listens on; the payload is the upload id. */
+/** Notified at the commit of each row and when an upload ends, the payload its id: the progress feed (server/bulk-progress) listens. */
 export const PROGRESS_CHANNEL = 'bulk_progress';
 
 /** What one entry gives: an order to create with every service priced, or why not. */
@@ -27,7 +27,7 @@ export function evaluateEntry(entry: Record<string, unknown>, account: PricingAc
     (cheapest, price) => (!cheapest || price.priceCents < cheapest.priceCents ? price : cheapest),
     undefined,
   );
-  if (!chosen) return { ok: false, errorMessage: Messages.noRates };
+  if (!chosen) return { ok: false, errorMessage: ShipmentMessages.noRates };
   return { ok: true, order: parsed.data, prices: pricing.prices, chosen };
 }
 

@@ -17,16 +17,19 @@ export function registerSameOriginCheck(app: FastifyInstance): void {
     if (SIGNED_SERVER_PATHS.has(request.url.split('?')[0]!)) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    if (originHost(origin) !== request.headers.host) {
-      return reply.status(403).send({ message: 'Requests from other sites are not accepted.' });
+    if (parseOrigin(origin)?.host !== request.headers.host) {
+      return reply.status(403).send({ message: OTHER_SITE_MESSAGE });
     }
   });
 }
 
-/** The host of an Origin header, or null for "null" and other values that are not URLs. */
-function originHost(origin: string): string | null {
+/** What a state-changing request or a WebSocket upgrade from another site's page is told. */
+export const OTHER_SITE_MESSAGE = 'Requests from other sites are not accepted.';
+
+/** An Origin header read as a URL, or null for "null" and other values that are not URLs. */
+export function parseOrigin(origin: string): URL | null {
   try {
-    return new URL(origin).host;
+    return new URL(origin);
   } catch {
     return null;
   }

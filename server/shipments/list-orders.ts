@@ -105,6 +105,15 @@ const countedByStatus = (filter: OrderFilter) =>
   !filter.dateTo &&
   !filter.trackingNumber;
 
+/** The user's orders (of one status, or all) as order_counts counts them: a query to run, or to embed in another. */
+const countedTotal = (db: Database, userId: string, status?: OrderStatus) =>
+  db
+    .select({ total: sql<number>`coalesce(${sum(orderCounts.count)}, 0)`.mapWith(Number) })
+    .from(orderCounts)
+    .where(
+      and(eq(orderCounts.userId, userId), status ? eq(orderCounts.status, status) : undefined),
+    );
+
 /**
  * How many of the user's orders match the filter: one read of order_counts (kept by triggers,
  * migration 0006) when the filter is a status or nothing, else a count over the filter's index.
@@ -115,15 +124,7 @@ export async function countOrders(
   filter: OrderFilter,
 ): Promise<number> {
   if (countedByStatus(filter)) {
-    const [row] = await db
-      .select({ total: sum(orderCounts.count).mapWith(Number) })
-      .from(orderCounts)
-      .where(
-        and(
-          eq(orderCounts.userId, userId),
-          filter.status ? eq(orderCounts.status, filter.status) : undefined,
-        ),
-      );
+    const [row] = await countedTotal(db, userId, filter.status);
     return row?.total ?? 0;
   }
   const [row] = await db.select({ total: count() }).from(orders).where(whereOrders(userId, filter));
@@ -146,13 +147,9 @@ async function ordersNumbered(
 
 /** How many orders the user has (from order_counts), and the lowest and highest of their order numbers, in one round trip. */
 async function orderNumbering(db: Database, userId: string) {
-  const total = db
-    .select({ total: sql`coalesce(${sum(orderCounts.count)}, 0)` })
-    .from(orderCounts)
-    .where(eq(orderCounts.userId, userId));
   const [row] = await db
     .select({
-      total: sql<number>`(${total})`.mapWith(Number),
+      total: sql<number>`(${countedTotal(db, userId)})`.mapWith(Number),
       first: min(orders.userPosition),
       last: max(orders.userPosition),
     })

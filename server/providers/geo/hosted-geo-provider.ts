@@ -7,7 +7,7 @@ import {
   type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
 import { parseAddress } from '#domain/geo/parse-address.ts';
-import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import { isServedCountry } from '#domain/geo/regions.ts';
 import { GeoServiceError, type GeoProvider } from './geo-provider.ts';
 
 // Google Maps Platform: the Geocoding API (maps.googleapis.com/maps/api/geocode/json) and
@@ -132,15 +132,12 @@ function jsonFetcher({ timeoutMs, fetch: fetchImpl = fetch }: GoogleGeoOptions) 
   };
 }
 
-const isServedCountry = (code: string | undefined): code is CountryCode =>
-  COUNTRY_CODES.includes(code as CountryCode);
-
 /** Our result from Google's: the parts by their types; undefined outside Canada and the US. */
 function toGeocodeResult(result: GoogleGeocodeResult): GeocodeResult | undefined {
   const part = (type: string, form: 'long_name' | 'short_name' = 'long_name') =>
     result.address_components.find((component) => component.types.includes(type))?.[form];
   const countryCode = part('country', 'short_name');
-  if (!isServedCountry(countryCode)) return undefined;
+  if (countryCode === undefined || !isServedCountry(countryCode)) return undefined;
   const location = result.geometry?.location;
   return {
     streetNumber: part('street_number'),

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BatchIdSchema } from '#domain/bulk/schemas.ts';
-import { BulkWizardMessages as Messages } from '#domain/bulk/wizard-rules.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { batchListQuery, bulkApi } from './bulk-api.ts';
 import { WizardNav } from './wizard-nav.tsx';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { AddressToCheck } from '#domain/bulk/schemas.ts';
 import {
   AddressCheckResponseSchema,
   BatchCreateResponseSchema,
@@ -8,10 +7,11 @@ import {
   BatchOrderCreateResponseSchema,
   BulkValidateResponseSchema,
   RetryRowResponseSchema,
+  SelectServiceResponseSchema,
+  type AddressToCheck,
   type BatchOrderCreateRequest,
   type BulkValidateRequest,
 } from '#domain/bulk/schemas.ts';
-import { SelectServiceResponseSchema } from '#domain/bulk/select-service.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** GET /web/batch/list as one query, so creating a batch can refresh it. */

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { BulkWizardMessages as Messages } from '#domain/bulk/wizard-rules.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 
 type ProceedConfirmModalProps = { count: number; onConfirm: () => void; onCancel: () => void };
 

@@ -3,7 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
-import { BulkWizardMessages as Messages, progressPercent } from '#domain/bulk/wizard-rules.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
+import { progressPercent } from '#domain/bulk/wizard-rules.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { useBatchProgress } from './progress/use-batch-progress.ts';
 

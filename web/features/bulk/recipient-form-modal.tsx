@@ -12,8 +12,8 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
-  BulkWizardMessages as Messages,
   EMPTY_SENDER,
   missingRecipientFields,
   PACKAGE_LIMITS,

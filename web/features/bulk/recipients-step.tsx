@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { MAX_ORDERS_PER_UPLOAD, type AddressToCheck } from '#domain/bulk/schemas.ts';
-import { BulkWizardMessages as Messages } from '#domain/bulk/wizard-rules.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { bulkApi } from './bulk-api.ts';
 import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { RecipientFormModal } from './recipient-form-modal.tsx';

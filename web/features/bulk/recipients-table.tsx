@@ -1,10 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
-import {
-  BulkWizardMessages as Messages,
-  recipientAddressLine,
-  recipientLabel,
-} from '#domain/bulk/wizard-rules.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
+import { recipientAddressLine, recipientLabel } from '#domain/bulk/wizard-rules.ts';
 import { RecipientStatus } from './recipient-status.tsx';
 import { useIsWide } from './use-is-wide.ts';
 

@@ -16,8 +16,8 @@ import { useState, type Dispatch, type ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
-  BulkWizardMessages as Messages,
   formatEta,
   recipientAddressLine,
   selectedRate,

@@ -1,10 +1,7 @@
 import { Button, Grid, List, Paper, Stack, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import {
-  BulkWizardMessages as Messages,
-  isSenderComplete,
-  type BulkSender,
-} from '#domain/bulk/wizard-rules.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
+import { isSenderComplete, type BulkSender } from '#domain/bulk/wizard-rules.ts';
 import { PartyFields } from './party-fields.tsx';
 import { WizardNav } from './wizard-nav.tsx';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { BatchOrderCreateRequestSchema } from '#domain/bulk/schemas.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
-  BulkWizardMessages as Messages,
   recipientProblems,
   toBatchOrderEntry,
   unverifiedRecipientCount,

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import type { AddressCheckResult, ProcessedOrder } from '#domain/bulk/schemas.ts';
+import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
-  BulkWizardMessages as Messages,
   EMPTY_SENDER,
   WIZARD_STEPS,
   type BulkSender,

@@ -1,4 +1,3 @@
-import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,7 +7,8 @@ import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { RateRequestSchema, type Rate, type RateRequest } from '#domain/rates/schemas.ts';
 import { isGreaterVancouverService } from '#domain/rates/service-catalogue.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
-import { partyFieldSchemas } from '#domain/shipments/party-fields.ts';
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { partyFieldSchemas, type PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import {
   MAX_REMARKS_LENGTH,
@@ -96,8 +96,7 @@ export function appendRemark(remarks: string, option: string): string {
 
 /** The words of spec section 8 (Single shipment) and section 5 (Automatic rates). */
 export const ShippingMessages = {
-  noRates:
-    'No shipping rates available for the provided details. Please check your address information or package dimensions.',
+  noRates: ShipmentMessages.noRates,
   createFailed: 'Failed to create order. Please try again.',
   validationFailed: 'Order created but validation failed. Please check your orders page.',
   createError: (message: string) => `Error creating order: ${message}`,

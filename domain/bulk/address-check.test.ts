@@ -114,6 +114,9 @@ describe('addressCheckResult', () => {
 
   it('warns about a place found without a street number, suggesting what was found', () => {
     const town: GeocodeResult = {
+      matchLevel: 'POSTAL_AREA',
+      addressType: 'STREET',
+      corrections: [],
       city: 'Millarville',
       province: 'AB',
       postalCode: 'T0L 1K0',

@@ -3,6 +3,7 @@ import {
   normalizePostalCode,
   type CountryCode,
 } from '#domain/rates/postal-code-format.ts';
+import type { AddressType } from './address-types.ts';
 import {
   countryNamed,
   findRegion,
@@ -14,6 +15,11 @@ import { isDirection, isLeadingStreetType, isStreetType, isUnitWord } from './st
 
 /** What parseAddress read from free text. A part it could not read is left out, never guessed. */
 export type ParsedAddress = {
+  /**
+   * STREET unless the street line is a post office box, rural route or General Delivery; then
+   * streetName holds that whole line ('PO Box 4001 Stn A') and streetNumber is left out.
+   */
+  addressType?: AddressType;
   streetNumber?: string;
   /** The street name with its type and direction, as typed: 'W Georgia St', 'rue De La Gauchetière O'. */
   streetName?: string;

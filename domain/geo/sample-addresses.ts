@@ -34,10 +34,16 @@ export const ROYAL_CENTRE_SUGGESTION: GeoSuggestion = {
   label: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
   ...SAMPLE_PLACES.royalCentre,
   unitNumber: '',
+  source: 'ADDRESS',
+  matchLevel: 'POSTAL_AREA',
+  addressType: 'STREET',
 };
 
 /** What the geocoder finds for the Empire State Building (its location left out). */
 export const EMPIRE_STATE_GEOCODE_RESULT: GeocodeResult = {
+  matchLevel: 'STREET',
+  addressType: 'STREET',
+  corrections: [],
   streetNumber: '350',
   route: '5th Ave',
   city: 'New York',

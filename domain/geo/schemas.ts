@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import { AddressBookMessages, MAX_ADDRESS_QUERY_LENGTH } from '../address-book/messages.ts';
+import { ADDRESS_TYPES } from './address-types.ts';
+import { MATCH_LEVELS } from './match-levels.ts';
 
 const addressQuery = z
   .string({ error: 'Address text is required.' })
@@ -27,11 +29,32 @@ export type Place = {
   countryCode: z.infer<typeof addressPlaceFields.countryCode>;
 };
 
-/** A complete street address to pick, split the way every address form holds it. */
+/**
+ * Where a suggestion comes from, in the order they are offered: the signed-in user's address
+ * book, their past recipients, a place (city or postal area) completing what was typed, and a
+ * full address the provider matched.
+ */
+export const SuggestionSource = {
+  addressBook: 'ADDRESS_BOOK',
+  recentRecipient: 'RECENT_RECIPIENT',
+  place: 'PLACE',
+  address: 'ADDRESS',
+} as const;
+export type SuggestionSource = (typeof SuggestionSource)[keyof typeof SuggestionSource];
+
+/**
+ * An address to pick, split the way every address form holds it. A PLACE suggestion may leave
+ * the street or postal code '' (a city picked from 'Montr'): the form fills what it has and lets
+ * the user type the rest.
+ */
 export const GeoSuggestionSchema = z.object({
   /** The one-line address to show: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada'. */
   label: z.string(),
   ...addressPlaceFields,
+  source: z.enum(Object.values(SuggestionSource) as [SuggestionSource, ...SuggestionSource[]]),
+  /** How far the provider matched it; a saved address or past recipient was checked when it was saved. */
+  matchLevel: z.enum(MATCH_LEVELS),
+  addressType: z.enum(ADDRESS_TYPES),
 });
 export type GeoSuggestion = z.infer<typeof GeoSuggestionSchema>;
 
@@ -48,8 +71,28 @@ export const GeocodeStatus = {
   invalidRequest: 'INVALID_REQUEST',
 } as const;
 
-/** A place the geocoder found. streetNumber and route are both present only for a street address (spec section 5: otherwise 'Address may be incomplete'). */
+/**
+ * A part of the typed address that disagrees with the rest, with the value the provider
+ * suggests and why: 'K1A is in Ontario, not Quebec.' A correction is never applied silently:
+ * the result carries the suggested value and this says what changed.
+ */
+export const PlaceCorrectionSchema = z.object({
+  field: z.enum(['city', 'province', 'postalCode', 'countryCode']),
+  typed: z.string(),
+  suggested: z.string(),
+  reason: z.string(),
+});
+export type PlaceCorrection = z.infer<typeof PlaceCorrectionSchema>;
+
+/**
+ * A place the geocoder found. streetNumber and route are both present only for a street address
+ * (spec section 5: otherwise 'Address may be incomplete'). matchLevel says how far it was really
+ * matched; corrections list what differs from what was typed (empty when nothing does).
+ */
 export const GeocodeResultSchema = z.object({
+  matchLevel: z.enum(MATCH_LEVELS),
+  addressType: z.enum(ADDRESS_TYPES),
+  corrections: z.array(PlaceCorrectionSchema),
   streetNumber: z.string().optional(),
   route: z.string().optional(),
   unitNumber: z.string().optional(),

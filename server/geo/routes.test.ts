@@ -66,7 +66,9 @@ describe('POST /web/geo/geocode', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'OK',
-      results: [expect.objectContaining(EMPIRE_STATE_GEOCODE_RESULT)],
+      results: [
+        expect.objectContaining({ ...EMPIRE_STATE_GEOCODE_RESULT, matchLevel: 'POSTAL_CODE' }),
+      ],
     });
   });
 

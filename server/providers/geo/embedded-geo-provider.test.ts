@@ -60,6 +60,9 @@ describe('embedded suggest', () => {
         province: 'CA',
         postalCode: '94043-1351',
         countryCode: 'US',
+        source: 'ADDRESS',
+        matchLevel: 'POSTAL_CODE',
+        addressType: 'STREET',
       },
     ]);
   });
@@ -89,6 +92,8 @@ describe('embedded geocode', () => {
       results: [
         {
           ...EMPIRE_STATE_GEOCODE_RESULT,
+          // The ZIP is known to be in use; the street is not checked.
+          matchLevel: 'POSTAL_CODE',
           location: { latitude: 40.749, longitude: -73.9865 },
         },
       ],

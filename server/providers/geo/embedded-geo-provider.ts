@@ -1,6 +1,11 @@
+import { AddressType } from '#domain/geo/address-types.ts';
 import { formatAddressLine } from '#domain/geo/format-address.ts';
+import { MatchLevel } from '#domain/geo/match-levels.ts';
+import { placeCorrections } from '#domain/geo/place-corrections.ts';
 import {
   GeocodeStatus,
+  SuggestionSource,
+  type PlaceCorrection,
   type GeocodeResponse,
   type GeocodeResult,
   type GeoSuggestion,
@@ -50,6 +55,8 @@ type Place = {
   postalCode?: string;
   countryCode: CountryCode;
   location: Coordinates;
+  matchLevel: MatchLevel;
+  corrections: PlaceCorrection[];
 };
 
 const parse = (text: string) => parseAddress(text, { isPlaceName: isKnownPlaceName });
@@ -60,15 +67,27 @@ function cityForArea(typedCity: string | undefined, area: PostalArea): string | 
   return area.city;
 }
 
-function placeOfPostalCode(postalCode: string, typedCity: string | undefined): Place | undefined {
-  const area = findPostalArea(postalCode);
-  return area && { ...area, city: cityForArea(typedCity, area) };
+/**
+ * The place of a known postal code, with what was typed kept where the area accepts it and a
+ * correction for each part it contradicts. The data knows a US ZIP in use but only the first
+ * three characters of a Canadian code, and never a street.
+ */
+function placeOfPostalCode(parsed: ParsedAddress & { postalCode: string }): Place | undefined {
+  const area = findPostalArea(parsed.postalCode);
+  if (!area) return undefined;
+  const cityAgrees = (city: string) => !area.cityKeys || area.cityKeys.has(placeKey(city));
+  return {
+    ...area,
+    city: cityForArea(parsed.city, area),
+    matchLevel: area.countryCode === 'US' ? MatchLevel.postalCode : MatchLevel.postalArea,
+    corrections: placeCorrections(parsed, area, { cityAgrees }),
+  };
 }
 
 function suggestAddresses(text: string): GeoSuggestion[] {
   const parsed = parse(text);
   if (!parsed.streetNumber || !parsed.streetName || !parsed.postalCode) return [];
-  const place = placeOfPostalCode(parsed.postalCode, parsed.city);
+  const place = placeOfPostalCode({ ...parsed, postalCode: parsed.postalCode });
   if (!place?.city) return [];
   const streetAddress = `${parsed.streetNumber} ${parsed.streetName}`;
   const unitNumber = parsed.unitNumber ?? '';
@@ -81,6 +100,9 @@ function suggestAddresses(text: string): GeoSuggestion[] {
       province: place.province,
       postalCode: parsed.postalCode,
       countryCode: place.countryCode,
+      source: SuggestionSource.address,
+      matchLevel: place.matchLevel,
+      addressType: parsed.addressType ?? AddressType.street,
     },
   ];
 }
@@ -89,7 +111,9 @@ function geocodeAddress(address: string): GeocodeResponse {
   if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
   const parsed = parse(address);
   const places = parsed.postalCode
-    ? [placeOfPostalCode(parsed.postalCode, parsed.city)].filter((place) => place !== undefined)
+    ? [placeOfPostalCode({ ...parsed, postalCode: parsed.postalCode })].filter(
+        (place) => place !== undefined,
+      )
     : placesOfCity(parsed);
   if (places.length === 0) return { status: GeocodeStatus.zeroResults, results: [] };
   return { status: GeocodeStatus.ok, results: places.map((place) => toResult(parsed, place)) };
@@ -102,6 +126,8 @@ function placesOfCity(parsed: ParsedAddress): Place[] {
     province: place.province,
     countryCode: place.countryCode,
     location: centreOf(place.locations),
+    matchLevel: MatchLevel.city,
+    corrections: [],
   }));
 }
 
@@ -119,6 +145,9 @@ function toResult(parsed: ParsedAddress, place: Place): GeocodeResult {
   const street =
     parsed.streetName && [parsed.streetNumber, parsed.streetName].filter(Boolean).join(' ');
   return {
+    matchLevel: place.matchLevel,
+    addressType: parsed.addressType ?? AddressType.street,
+    corrections: place.corrections,
     streetNumber: parsed.streetNumber,
     route: parsed.streetName,
     unitNumber: parsed.unitNumber,

@@ -41,8 +41,12 @@ describe('Google geocode', () => {
       status: 'OK',
       results: [
         {
+          matchLevel: 'STREET',
+          addressType: 'STREET',
+          corrections: [],
           streetNumber: '1055',
           route: 'W Georgia St',
+          unitNumber: undefined,
           city: 'Vancouver',
           province: 'BC',
           postalCode: 'V6E 3P3',
@@ -125,7 +129,7 @@ describe('Google suggest', () => {
     const suggestions = await providerWith(fetch).suggest('1055 w georgia');
 
     expect(suggestions).toEqual([
-      ROYAL_CENTRE_SUGGESTION,
+      { ...ROYAL_CENTRE_SUGGESTION, matchLevel: 'STREET' },
       {
         // Brooklyn has no locality in Google's answer, only a sublocality.
         label: '1055 Georgia Ave, Brooklyn, NY 11207, USA',
@@ -135,6 +139,9 @@ describe('Google suggest', () => {
         province: 'NY',
         postalCode: '11207',
         countryCode: 'US',
+        source: 'ADDRESS',
+        matchLevel: 'STREET',
+        addressType: 'STREET',
       },
       // The third prediction is a whole street, not an address: it is left out.
     ]);

@@ -6,7 +6,10 @@ import {
   type GeocodeResult,
   type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
-import { parseAddress } from '#domain/geo/parse-address.ts';
+import { AddressType } from '#domain/geo/address-types.ts';
+import { MatchLevel } from '#domain/geo/match-levels.ts';
+import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
+import { placeCorrections } from '#domain/geo/place-corrections.ts';
 import { isServedCountry } from '#domain/geo/regions.ts';
 import { GeoServiceError, type GeoProvider } from './geo-provider.ts';
 
@@ -44,6 +47,8 @@ const AddressComponentSchema = z.object({
 const GoogleGeocodeResultSchema = z.object({
   address_components: z.array(AddressComponentSchema),
   formatted_address: z.string(),
+  /** Google's 'the geocoder did not return an exact match for the original request'. */
+  partial_match: z.boolean().optional(),
   geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).optional(),
 });
 type GoogleGeocodeResult = z.infer<typeof GoogleGeocodeResultSchema>;
@@ -63,14 +68,19 @@ export function createGoogleGeoProvider(options: GoogleGeoOptions): GeoProvider 
   const fetchJson = jsonFetcher(options);
 
   /** One Geocoding API call, by address or by place id, as an answer with our results. */
-  async function geocodeRequest(query: Record<string, string>): Promise<GeocodeResponse> {
+  async function geocodeRequest(
+    query: Record<string, string>,
+    typed: ParsedAddress = {},
+  ): Promise<GeocodeResponse> {
     const url = `${GEOCODE_URL}?${new URLSearchParams({ ...query, language: 'en', key: options.apiKey })}`;
     const { body } = await fetchJson('Geocoding', url, {});
     const answer = GoogleGeocodeResponseSchema.safeParse(body);
     if (!answer.success) throw new GeoServiceError('Geocoding answered in an unexpected shape.');
     const { status, results } = answer.data;
     if (status !== GeocodeStatus.ok) return { status, results: [] };
-    const served = results.map(toGeocodeResult).filter((result) => result !== undefined);
+    const served = results
+      .map((result) => toGeocodeResult(result, typed))
+      .filter((result) => result !== undefined);
     return served.length > 0
       ? { status, results: served }
       : { status: GeocodeStatus.zeroResults, results: [] };
@@ -79,8 +89,12 @@ export function createGoogleGeoProvider(options: GoogleGeoOptions): GeoProvider 
   return {
     async geocode(address) {
       if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
-      const country = parseAddress(address).countryCode;
-      return geocodeRequest(country ? { address, components: `country:${country}` } : { address });
+      const typed = parseAddress(address);
+      const country = typed.countryCode;
+      const query: Record<string, string> = country
+        ? { address, components: `country:${country}` }
+        : { address };
+      return geocodeRequest(query, typed);
     },
 
     async suggest(text) {
@@ -132,14 +146,29 @@ function jsonFetcher({ timeoutMs, fetch: fetchImpl = fetch }: GoogleGeoOptions) 
   };
 }
 
+/**
+ * How far Google matched: a street number and route it did not flag as a partial match is the
+ * street; otherwise the postal code or the town it fell back to.
+ */
+function matchLevelOf(
+  result: GoogleGeocodeResult,
+  found: Pick<GeocodeResult, 'streetNumber' | 'route' | 'postalCode'>,
+) {
+  if (found.streetNumber && found.route && !result.partial_match) return MatchLevel.street;
+  return found.postalCode ? MatchLevel.postalCode : MatchLevel.city;
+}
+
 /** Our result from Google's: the parts by their types; undefined outside Canada and the US. */
-function toGeocodeResult(result: GoogleGeocodeResult): GeocodeResult | undefined {
+function toGeocodeResult(
+  result: GoogleGeocodeResult,
+  typed: ParsedAddress,
+): GeocodeResult | undefined {
   const part = (type: string, form: 'long_name' | 'short_name' = 'long_name') =>
     result.address_components.find((component) => component.types.includes(type))?.[form];
   const countryCode = part('country', 'short_name');
   if (countryCode === undefined || !isServedCountry(countryCode)) return undefined;
   const location = result.geometry?.location;
-  return {
+  const found = {
     streetNumber: part('street_number'),
     route: part('route', 'short_name'),
     unitNumber: part('subpremise'),
@@ -147,6 +176,12 @@ function toGeocodeResult(result: GoogleGeocodeResult): GeocodeResult | undefined
     province: part('administrative_area_level_1', 'short_name'),
     postalCode: part('postal_code'),
     countryCode,
+  };
+  return {
+    ...found,
+    matchLevel: matchLevelOf(result, found),
+    addressType: typed.addressType ?? AddressType.street,
+    corrections: placeCorrections(typed, found),
     formattedAddress: result.formatted_address,
     location: location && { latitude: location.lat, longitude: location.lng },
   };
@@ -166,5 +201,18 @@ function toSuggestion(result: GeocodeResult): GeoSuggestion[] {
     postalCode,
     countryCode,
   });
-  return [{ label, streetAddress, unitNumber, city, province, postalCode, countryCode }];
+  return [
+    {
+      label,
+      streetAddress,
+      unitNumber,
+      city,
+      province,
+      postalCode,
+      countryCode,
+      source: 'ADDRESS',
+      matchLevel: result.matchLevel,
+      addressType: AddressType.street,
+    },
+  ];
 }

@@ -139,6 +139,9 @@ const CN_TOWER: GeoSuggestion = {
   label: '290 Bremner Blvd, Toronto, ON M5V 3L9, Canada',
   ...SAMPLE_PLACES.cnTower,
   unitNumber: '',
+  source: 'ADDRESS',
+  matchLevel: 'POSTAL_AREA',
+  addressType: 'STREET',
 };
 
 /** Types `typed` into the pickup street and picks the suggestion `label`; answers the street. */

@@ -138,3 +138,38 @@ describe('embedded geocode', () => {
     expect(await geo.geocode('  ')).toEqual({ status: 'INVALID_REQUEST', results: [] });
   });
 });
+
+describe('embedded geocode, never changing what was typed without saying so', () => {
+  const geo = createEmbeddedGeoProvider();
+
+  it("corrects a province that is not the postal code's with a warning, not silently", async () => {
+    const { status, results } = await geo.geocode('100 Queen St, Ottawa, QC K1P 1J9');
+    expect(status).toBe('OK');
+    expect(results[0]).toMatchObject({
+      province: 'ON',
+      corrections: [
+        {
+          field: 'province',
+          typed: 'QC',
+          suggested: 'ON',
+          reason: 'Postal code K1P is in Ontario, not Quebec.',
+        },
+      ],
+    });
+  });
+
+  it('keeps Gatineau, Quebec with a federal K1A code: the area lies in both provinces', async () => {
+    const { results } = await geo.geocode('140 promenade du Portage, Gatineau, QC K1A 0H3');
+    expect(results[0]?.province).toBe('QC');
+    expect(results[0]?.corrections.map(({ field }) => field)).not.toContain('province');
+  });
+
+  it('says a Canadian postal code is matched by its area and a US ZIP by its code', async () => {
+    const [canadian] = (await geo.geocode('1055 W Georgia St, Vancouver, BC V6E 3P3')).results;
+    expect(canadian).toMatchObject({ matchLevel: 'POSTAL_AREA', corrections: [] });
+    const [american] = (await geo.geocode('350 5th Ave, New York, NY 10118')).results;
+    expect(american).toMatchObject({ matchLevel: 'POSTAL_CODE', corrections: [] });
+    const [city] = (await geo.geocode('Vancouver, BC')).results;
+    expect(city).toMatchObject({ matchLevel: 'CITY' });
+  });
+});

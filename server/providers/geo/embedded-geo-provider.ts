@@ -14,6 +14,7 @@ import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
 import { placeKey } from '#domain/geo/text-keys.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
+import { provincesOfPostalCode } from '../../postal/place-agreement.ts';
 import type { GeoProvider } from './geo-provider.ts';
 import {
   findKnownPlaces,
@@ -76,11 +77,14 @@ function placeOfPostalCode(parsed: ParsedAddress & { postalCode: string }): Plac
   const area = findPostalArea(parsed.postalCode);
   if (!area) return undefined;
   const cityAgrees = (city: string) => !area.cityKeys || area.cityKeys.has(placeKey(city));
+  const provinces = provincesOfPostalCode(parsed.postalCode);
+  const provinceAgrees = (province: string) => provinces.includes(province);
   return {
     ...area,
     city: cityForArea(parsed.city, area),
+    province: parsed.province && provinceAgrees(parsed.province) ? parsed.province : area.province,
     matchLevel: area.countryCode === 'US' ? MatchLevel.postalCode : MatchLevel.postalArea,
-    corrections: placeCorrections(parsed, area, { cityAgrees }),
+    corrections: placeCorrections(parsed, area, { cityAgrees, provinceAgrees }),
   };
 }
 

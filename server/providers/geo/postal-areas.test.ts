@@ -1,6 +1,13 @@
 import { codes } from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { findKnownPlaces, findPostalArea, isKnownPlaceName } from './postal-areas.ts';
+import { placeKey } from '#domain/geo/text-keys.ts';
+import {
+  findKnownPlaces,
+  findPlacesByPrefix,
+  findPostalArea,
+  findPostalAreasByPrefix,
+  isKnownPlaceName,
+} from './postal-areas.ts';
 
 describe('findPostalArea', () => {
   it('gives a Canadian code its province, municipality and the spellings that agree', () => {
@@ -59,5 +66,75 @@ describe('known places', () => {
     expect(vancouvers.map((place) => place.province)).toEqual(['BC', 'WA']);
     expect(findKnownPlaces('vancouver', 'WA')).toHaveLength(1);
     expect(findKnownPlaces('Xanadu Heights')).toEqual([]);
+  });
+});
+
+describe('findPlacesByPrefix', () => {
+  const names = (
+    prefix: string,
+    options: Parameters<typeof findPlacesByPrefix>[1] = { limit: 5 },
+  ) => findPlacesByPrefix(prefix, options).map((place) => `${place.city}, ${place.province}`);
+
+  it('finds the largest place whose name starts with the text first', () => {
+    expect(placeKey(names('montr')[0]!)).toBe('montreal, qc');
+    expect(placeKey(names('MONTR')[0]!)).toBe('montreal, qc');
+    expect(names('trois')[0]).toBe('Trois-Rivières, QC');
+  });
+
+  it('reads St as Saint, and as the start of a word while it is the last one typed', () => {
+    expect(names('st john').slice(0, 2)).toEqual(["St. John's, NL", 'Saint John, NB']);
+    expect(names('saint joh').slice(0, 2)).toEqual(["St. John's, NL", 'Saint John, NB']);
+    expect(names('sto', { limit: 50 })).toContain('Stockton, CA');
+    expect(names('st', { limit: 50 })).toContain('Stockton, CA');
+  });
+
+  it('gives each place once, under its official name, for any name it goes by', () => {
+    const found = names('north y');
+    expect(found).toContain('Toronto, ON');
+    expect(found).not.toContain('North York, ON');
+  });
+
+  it('keeps to a province or a country, and to the limit', () => {
+    expect(names('sa', { province: 'QC', limit: 10 }).every((name) => name.endsWith(', QC'))).toBe(
+      true,
+    );
+    expect(
+      findPlacesByPrefix('van', { countryCode: 'US', limit: 10 }).every(
+        (place) => place.countryCode === 'US',
+      ),
+    ).toBe(true);
+    expect(findPlacesByPrefix('sa', { limit: 3 })).toHaveLength(3);
+  });
+
+  it('needs two characters', () => {
+    expect(findPlacesByPrefix('m', { limit: 5 })).toEqual([]);
+    expect(findPlacesByPrefix(' ', { limit: 5 })).toEqual([]);
+  });
+});
+
+describe('findPostalAreasByPrefix', () => {
+  const codesOf = (prefix: string, limit = 5) =>
+    findPostalAreasByPrefix(prefix, limit).map((area) => area.postalCode);
+
+  it('finds the FSAs and ZIPs that start with the text, in order', () => {
+    expect(codesOf('h2', 3)).toEqual(['H2A', 'H2B', 'H2C']);
+    expect(codesOf('9021', 3)).toEqual(['90210', '90211', '90212']);
+  });
+
+  it('answers the area of a code typed in full or past its area', () => {
+    expect(codesOf('H2X')).toEqual(['H2X']);
+    expect(codesOf('h2x 1y')).toEqual(['H2X']);
+    expect(codesOf('H2X1Y4')).toEqual(['H2X']);
+    expect(codesOf('90210-12')).toEqual(['90210']);
+    expect(findPostalAreasByPrefix('H2X', 1)[0]).toMatchObject({
+      countryCode: 'CA',
+      province: 'QC',
+    });
+  });
+
+  it('finds nothing for text no code starts with', () => {
+    expect(codesOf('')).toEqual([]);
+    expect(codesOf('ZZ')).toEqual([]);
+    expect(codesOf('M0A')).toEqual([]);
   });
 });

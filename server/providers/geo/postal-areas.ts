@@ -1,6 +1,6 @@
 import { codes } from 'zipcodes';
 import { findRegion } from '#domain/geo/regions.ts';
-import { placeKey } from '#domain/geo/text-keys.ts';
+import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode } from '../../postal/postal-directory.ts';
@@ -95,6 +95,14 @@ const canadianAreas = once(() => {
 export function findPostalArea(postalCode: string): PostalArea | undefined {
   const lookup = lookupPostalCode(postalCode);
   if (!lookup.found) return undefined;
+  const area = areaOfKey(postalAreaKey(postalCode));
+  return area && { ...area, postalCode: lookup.place.postalCode };
+}
+
+/** The area of an FSA or a ZIP, under that key. */
+function areaOfKey(key: string): PostalArea | undefined {
+  const lookup = lookupPostalCode(/^\d/.test(key) ? key : `${key} 1A1`);
+  if (!lookup.found) return undefined;
   const { place } = lookup;
   const location = { latitude: place.latitude, longitude: place.longitude };
 
@@ -102,7 +110,7 @@ export function findPostalArea(postalCode: string): PostalArea | undefined {
     const region = findRegion(place.region);
     if (region?.country !== 'US') return undefined;
     return {
-      postalCode: place.postalCode,
+      postalCode: key,
       countryCode: 'US',
       province: region.code,
       city: place.city,
@@ -110,56 +118,193 @@ export function findPostalArea(postalCode: string): PostalArea | undefined {
       location,
     };
   }
-  const fsa = postalAreaKey(postalCode);
-  const province = provinceOfRow(fsa, 'Canada', '');
+  const province = provinceOfRow(key, 'Canada', '');
   if (!province) return undefined;
-  const names = isRuralArea(fsa) ? { province } : canadianAreas().get(fsa);
-  return { ...names, province, postalCode: place.postalCode, countryCode: 'CA', location };
+  const names = isRuralArea(key) ? { province } : canadianAreas().get(key);
+  return { ...names, province, postalCode: key, countryCode: 'CA', location };
 }
 
-const knownPlaces = once(() => {
-  const byKey = new Map<string, KnownPlace[]>();
-  const keyOf = memoize(placeKey);
-  const add = (city: string, province: string, countryCode: CountryCode, at: Coordinates) => {
-    const key = keyOf(city);
-    const namesakes = byKey.get(key) ?? [];
-    let place = namesakes.find((candidate) => candidate.province === province);
-    if (!place) {
-      place = { city, province, countryCode, locations: [] };
-      namesakes.push(place);
-      byKey.set(key, namesakes);
-    }
-    place.locations.push(at);
-  };
+/** Every FSA and ZIP of a region the portal ships to, in order. */
+const sortedAreaKeys = once(() =>
+  Object.values(codes)
+    .filter((row) => provinceOfRow(row.zip, row.country, row.state))
+    .map((row) => row.zip)
+    .toSorted(),
+);
+
+/** The index of the first key not before the text. */
+function firstKeyFrom(keys: readonly string[], text: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// A typed code past its area's key: an FSA and the start of its local part ('H2X 1', 'H2X1Y'), a ZIP and the start of its +4.
+const PAST_THE_AREA_KEY = /^([A-Z]\d[A-Z])\d(?:[A-Z]\d?)?$|^(\d{5})-\d{0,4}$/;
+
+/**
+ * The postal areas (Canadian FSAs and US ZIPs) whose key starts with the typed text ('h2',
+ * '9021'), in order; a code typed past its area's key ('H2X 1Y4', '90210-1') answers its area.
+ */
+export function findPostalAreasByPrefix(prefix: string, limit: number): PostalArea[] {
+  const typed = prefix.trim().toUpperCase();
+  const compact = /^\d/.test(typed) ? typed : typed.replace(/\s+/g, '');
+  if (!compact) return [];
+  const pastTheKey = compact.match(PAST_THE_AREA_KEY);
+  const start = pastTheKey ? (pastTheKey[1] ?? pastTheKey[2])! : compact;
+  const keys = sortedAreaKeys();
+  const areas: PostalArea[] = [];
+  for (let index = firstKeyFrom(keys, start); index < keys.length; index += 1) {
+    if (areas.length === limit || !keys[index]!.startsWith(start)) break;
+    const area = areaOfKey(keys[index]!);
+    if (area) areas.push(area);
+  }
+  return areas;
+}
+
+/** A city or town with the areas that accept one of its names: a name's own areas locate it ('North York' is in M2x, not all of Toronto). */
+type NamedPlace = { place: KnownPlace; locations: Coordinates[] };
+
+/** Every city and town once, under its official name, and each of its names (official or accepted) by key. */
+type PlaceIndex = {
+  byName: Map<string, NamedPlace[]>;
+  /** By the first two characters of a name's key, the names with their place, the most important place first. */
+  byNameStart: Map<string, { key: string; place: KnownPlace }[]>;
+};
+
+/** The official name of each postal area (none for a rural Canadian one) and all the names it accepts, the official one included. */
+function* namedAreas(): Generator<{
+  city?: string;
+  names: string[];
+  province: string;
+  countryCode: CountryCode;
+  location: Coordinates;
+}> {
   for (const row of Object.values(codes)) {
     const province = provinceOfRow(row.zip, row.country, row.state);
     if (!province) continue;
-    const at = { latitude: row.latitude, longitude: row.longitude };
+    const location = { latitude: row.latitude, longitude: row.longitude };
     if (row.country === 'US') {
-      add(row.city, province, 'US', at);
+      yield { city: row.city, names: [row.city], province, countryCode: 'US', location };
     } else if (isRuralArea(row.zip)) {
       const town = townOfRuralLabel(row.city);
-      if (town) add(town, province, 'CA', at);
+      if (town) yield { names: [town], province, countryCode: 'CA', location };
     } else {
       // Both 'Toronto' and 'North York' name M2L.
       const city = canadianAreas().get(row.zip)!.city!;
-      const municipality = municipalityOfLabel(row.city);
-      add(city, province, 'CA', at);
-      if (municipality !== city) add(municipality, province, 'CA', at);
+      const names = [...new Set([city, municipalityOfLabel(row.city)])];
+      yield { city, names, province, countryCode: 'CA', location };
     }
   }
-  return byKey;
-});
-
-/** True for the name of a city or town the postal data knows, in any spelling ('Montréal', 'ST JOHNS'). */
-export function isKnownPlaceName(name: string): boolean {
-  return knownPlaces().has(placeKey(name));
 }
 
-/** The cities or towns of that name, in one province or state when it is given; the one with the most postal areas first. */
+const placeIndex = once((): PlaceIndex => {
+  const keyOf = memoize(placeKey);
+  const places = new Map<string, KnownPlace>();
+  const byName = new Map<string, NamedPlace[]>();
+  const placeOf = (city: string, province: string, countryCode: CountryCode) => {
+    const id = `${countryCode} ${province} ${keyOf(city)}`;
+    let place = places.get(id);
+    if (!place) {
+      place = { city, province, countryCode, locations: [] };
+      places.set(id, place);
+    }
+    return place;
+  };
+  for (const { city, names, province, countryCode, location } of namedAreas()) {
+    // A rural area's towns are places of their own.
+    const placesOfNames = names.map((name) => placeOf(city ?? name, province, countryCode));
+    for (const place of new Set(placesOfNames)) place.locations.push(location);
+    names.forEach((name, index) => {
+      const key = keyOf(name);
+      const namesakes = byName.get(key) ?? [];
+      let named = namesakes.find((candidate) => candidate.place === placesOfNames[index]);
+      if (!named) {
+        named = { place: placesOfNames[index]!, locations: [] };
+        namesakes.push(named);
+        byName.set(key, namesakes);
+      }
+      named.locations.push(location);
+    });
+  }
+
+  const byNameStart = new Map<string, { key: string; place: KnownPlace }[]>();
+  for (const [key, namesakes] of byName) {
+    const start = key.slice(0, 2);
+    const entries = byNameStart.get(start) ?? [];
+    entries.push(...namesakes.map(({ place }) => ({ key, place })));
+    byNameStart.set(start, entries);
+  }
+  for (const entries of byNameStart.values())
+    entries.sort((one, other) => byImportance(one.place, other.place));
+  return { byName, byNameStart };
+});
+
+/** The place with the most postal areas first; namesakes of equal weight by name, then province. */
+function byImportance(one: KnownPlace, other: KnownPlace): number {
+  return (
+    other.locations.length - one.locations.length ||
+    one.city.localeCompare(other.city) ||
+    one.province.localeCompare(other.province)
+  );
+}
+
+/** True for the name of a city or town the postal data knows, official or accepted, in any spelling ('Montréal', 'ST JOHNS', 'North York'). */
+export function isKnownPlaceName(name: string): boolean {
+  return placeIndex().byName.has(placeKey(name));
+}
+
+/**
+ * The cities or towns that go by that name, in one province or state when it is given; the one
+ * with the most postal areas first. Each is under its official name, located by the areas
+ * that accept the name asked for ('North York' is Toronto, at North York's areas).
+ */
 export function findKnownPlaces(city: string, province?: string): KnownPlace[] {
-  const places = knownPlaces().get(placeKey(city)) ?? [];
-  return places
-    .filter((place) => !province || place.province === province)
-    .toSorted((one, other) => other.locations.length - one.locations.length);
+  const named = placeIndex().byName.get(placeKey(city)) ?? [];
+  return named
+    .filter(({ place }) => !province || place.province === province)
+    .map(({ place, locations }) => ({ ...place, locations }))
+    .toSorted(byImportance);
+}
+
+// Abbreviations placeKey spells out; while one is the last word typed it may still be the start of another word ('St' of 'Stoney Creek').
+const ABBREVIATED_WORD = /(?:^|[\s'’-])(st|ste|mt|ft)$/i;
+
+/** The keys a typed prefix may be the start of: 'st john' reads as 'saint john', and 'st' also as itself. */
+function keysOfPrefix(prefix: string): string[] {
+  const key = placeKey(prefix);
+  const abbreviation = foldText(prefix).match(ABBREVIATED_WORD)?.[1];
+  if (!abbreviation) return [key];
+  return [key, `${key.slice(0, key.lastIndexOf(' ') + 1)}${abbreviation}`];
+}
+
+/**
+ * The cities and towns with a name (official or accepted, in either language, with or without
+ * accents, St or Saint) that starts with the typed text, each once under its official name,
+ * the one with the most postal areas first. Fewer than two characters find nothing.
+ */
+export function findPlacesByPrefix(
+  prefix: string,
+  options: { province?: string; countryCode?: CountryCode; limit: number },
+): KnownPlace[] {
+  const { province, countryCode, limit } = options;
+  const found = new Set<KnownPlace>();
+  for (const key of keysOfPrefix(prefix)) {
+    if (key.length < 2) continue;
+    const matches = new Set<KnownPlace>();
+    for (const entry of placeIndex().byNameStart.get(key.slice(0, 2)) ?? []) {
+      if (matches.size === limit) break;
+      if (!entry.key.startsWith(key)) continue;
+      if (province && entry.place.province !== province) continue;
+      if (countryCode && entry.place.countryCode !== countryCode) continue;
+      matches.add(entry.place);
+    }
+    matches.forEach((place) => found.add(place));
+  }
+  return [...found].toSorted(byImportance).slice(0, limit);
 }

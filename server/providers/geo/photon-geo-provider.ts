@@ -104,8 +104,7 @@ export function createPhotonGeoProvider(options: PhotonGeoOptions): GeoProvider 
     async suggest(text) {
       const typed = parseAddress(text);
       // An address is offered once its number and the start of its street are typed.
-      const isStreetAddress = (typed.addressType ?? AddressType.street) === AddressType.street;
-      if (!typed.streetNumber || !typed.streetName || !isStreetAddress) return [];
+      if (!typed.streetNumber || !typed.streetName || !isStreetAddress(typed)) return [];
       const found = await search([
         ['q', searchText(typed, text)],
         ['limit', String(MAX_RESULTS)],
@@ -119,6 +118,10 @@ export function createPhotonGeoProvider(options: PhotonGeoOptions): GeoProvider 
     },
   };
 }
+
+/** Whether the typed street line is a street address, not a PO box, rural route or General Delivery. */
+const isStreetAddress = (typed: ParsedAddress) =>
+  (typed.addressType ?? AddressType.street) === AddressType.street;
 
 // ---- the request ---------------------------------------------------------------------------
 
@@ -192,9 +195,8 @@ function parseJson(text: string): unknown {
  * General Delivery line: only its place can be found, and '' when none was typed.
  */
 function searchText(typed: ParsedAddress, text: string): string {
-  const isStreetAddress = (typed.addressType ?? AddressType.street) === AddressType.street;
-  if (isStreetAddress && !typed.unitNumber) return text.trim();
-  const street = isStreetAddress
+  if (isStreetAddress(typed) && !typed.unitNumber) return text.trim();
+  const street = isStreetAddress(typed)
     ? [typed.streetNumber, typed.streetName].filter(Boolean).join(' ')
     : undefined;
   return formatAddressLine({ ...typed, street, unitNumber: '', countryCode: '' });
@@ -268,7 +270,7 @@ const sameHouseNumber = (found: string | undefined, typed: string | undefined) =
 /** An address or street feature counts only when it is on the street typed; a place or postal code always does. */
 function describesTypedStreet(found: Found, typed: ParsedAddress): boolean {
   if (found.kind !== 'house' && found.kind !== 'street') return true;
-  if ((typed.addressType ?? AddressType.street) !== AddressType.street) return false;
+  if (!isStreetAddress(typed)) return false;
   return Boolean(typed.streetName && found.street && sameStreet(typed.streetName, found.street));
 }
 

@@ -154,6 +154,23 @@ describe('Photon geocode', () => {
     ]);
   });
 
+  it('keeps Gatineau, QC for a federal K1A code on the Quebec side, and not its Hull district', async () => {
+    const { answer } = await geocodeWith(
+      'gatineau-k1a-museum',
+      '100 rue Laurier, Gatineau (Québec) K1A 0M8',
+    );
+    expect(answer.results).toEqual([
+      expect.objectContaining({
+        matchLevel: 'STREET',
+        corrections: [],
+        route: 'Rue Laurier',
+        city: 'Gatineau',
+        province: 'QC',
+        postalCode: 'K1A 0M8',
+      }),
+    ]);
+  });
+
   it('reports a typed city and province that disagree with the address found, never OK silently', async () => {
     const { answer } = await geocodeWith(
       'ottawa-parliament',

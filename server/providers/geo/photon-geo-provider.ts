@@ -134,12 +134,12 @@ function photonSearch({ url, timeoutMs, fetch: fetchImpl = fetch }: PhotonGeoOpt
   const { base, headers } = photonEndpoint(url);
   return async (params: [string, string][]): Promise<Found[]> => {
     const request = new URL('api', base);
-    const query = [
+    const query: [string, string][] = [
       ...params,
       ['lang', 'default'],
-      ...SERVED_COUNTRY_CODES.map((code) => ['countrycode', code]),
+      ...SERVED_COUNTRY_CODES.map((code): [string, string] => ['countrycode', code]),
     ];
-    for (const [name, value] of query) request.searchParams.append(name!, value!);
+    for (const [name, value] of query) request.searchParams.append(name, value);
 
     let status: number;
     let text: string;

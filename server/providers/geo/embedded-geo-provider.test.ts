@@ -74,15 +74,29 @@ describe('embedded suggest', () => {
   });
 
   it.each([
-    ['no postal code', '1055 W Georgia St, Vancouver, BC'],
     ['an unknown postal code', '1 Main St, Toronto, ON M0A 1A1'],
-    ['no street number', 'W Georgia St, Vancouver, BC V6E 3P3'],
-    ['no street', 'Vancouver, BC V6E 3P3'],
-    ['a post office box', 'PO Box 1234, Vancouver, BC V6B 3K9'],
     ['a postal code outside the provinces and states', '1 Calle Luna, San Juan, PR 00901'],
   ])('suggests nothing for %s', async (_, typed) => {
     expect(await geo.suggest(typed)).toEqual([]);
   });
+
+  it.each([
+    ['no postal code', '1055 W Georgia St, Vancouver, BC', '1055 W Georgia St', ''],
+    ['no street number', 'W Georgia St, Vancouver, BC V6E 3P3', 'W Georgia St', 'V6E 3P3'],
+    ['no street', 'Vancouver, BC V6E 3P3', '', 'V6E 3P3'],
+  ])(
+    'offers the place, keeping what was typed, for %s: the rest is for the person to type',
+    async (_, typed, streetAddress, postalCode) => {
+      const [place] = await geo.suggest(typed);
+      expect(place).toMatchObject({
+        source: 'PLACE',
+        streetAddress,
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode,
+      });
+    },
+  );
 });
 
 describe('embedded geocode', () => {

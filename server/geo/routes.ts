@@ -96,7 +96,8 @@ export function registerGeoRoutes(
           : await askGeoService(request, () => geo.suggest(text));
       const offered = new Set(known.map(sameAddressKey));
       const fresh = found.filter((suggestion) => !offered.has(sameAddressKey(suggestion)));
-      return { suggestions: [...known, ...fresh].slice(0, MAX_SUGGESTIONS) };
+      const suggestions = [...known, ...fresh].slice(0, MAX_SUGGESTIONS);
+      return { suggestions, attribution: fresh.length > 0 ? geo.attribution : undefined };
     },
   );
 

@@ -84,6 +84,8 @@ export function createPhotonGeoProvider(options: PhotonGeoOptions): GeoProvider 
   const search = photonSearch(options);
 
   return {
+    // OpenStreetMap's data is under the ODbL, which asks for this credit wherever it is shown.
+    attribution: '© OpenStreetMap contributors',
     async geocode(address) {
       if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
       const typed = parseAddress(address);

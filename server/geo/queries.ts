@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { listAddresses } from '../address-book/index.ts';
 import type { Database } from '../db/client.ts';
-import { addresses, orders } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 
 /** An address the user already used: an address-book entry or a past recipient. */
 export type KnownAddress = {
@@ -16,24 +17,6 @@ export type KnownAddress = {
 
 /** How many of the user's latest orders their past recipients are read from: the people they ship to now. */
 export const RECENT_ORDERS_READ = 300;
-
-/** The user's address book, newest first (at most MAX_ADDRESSES_PER_USER entries). */
-export function listAddressBook(db: Database, userId: string): Promise<KnownAddress[]> {
-  return db
-    .select({
-      name: addresses.name,
-      companyName: addresses.companyName,
-      streetAddress: addresses.streetAddress,
-      unitNumber: addresses.unitNumber,
-      city: addresses.city,
-      province: addresses.province,
-      postalCode: addresses.postalCode,
-      countryCode: addresses.countryCode,
-    })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt));
-}
 
 /** The recipients of the user's latest orders, newest first, repeats included. */
 export function listRecentRecipients(db: Database, userId: string): Promise<KnownAddress[]> {
@@ -53,3 +36,7 @@ export function listRecentRecipients(db: Database, userId: string): Promise<Know
     .orderBy(desc(orders.userPosition))
     .limit(RECENT_ORDERS_READ);
 }
+
+/** The user's address book, the default first, then the newest. */
+export const listAddressBook = (db: Database, userId: string): Promise<KnownAddress[]> =>
+  listAddresses(db, userId);

@@ -270,6 +270,16 @@ for (const outcome of unitFailures) {
   );
 }
 
+// Not a figure, but the same mistake seen from the other side: '1016 - 4th Street' read as unit 1016.
+const unitsInvented = outcomes.filter(
+  (outcome) => outcome.unitKept === undefined && outcome.unitAnswer,
+);
+console.log('');
+console.log(`Units read where the address has none (${unitsInvented.length})`);
+for (const outcome of unitsInvented) {
+  console.log(`- "${outcome.entry.text}": got unit '${outcome.unitAnswer}'`);
+}
+
 const typeAheadFailures = outcomes.filter((outcome) => !outcome.typeAheadRight);
 console.log('');
 console.log(`Type-ahead failures (${typeAheadFailures.length})`);

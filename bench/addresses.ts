@@ -120,6 +120,10 @@ function answerOf<Answer>(
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What came back when it was not a 200 answer in the contract's shape. */
+const describeUnreadable = (response: LightMyRequestResponse) =>
+  response.statusCode === 200 ? 'an answer outside the contract' : `HTTP ${response.statusCode}`;
+
 async function score(entry: AddressCorpusEntry): Promise<Outcome> {
   const serverErrors: string[] = [];
   const geocoded = await geocode(entry.text);
@@ -130,23 +134,21 @@ async function score(entry: AddressCorpusEntry): Promise<Outcome> {
   const prefix = typeAheadPrefix(entry.text);
   const suggested = await suggest(prefix);
   if (suggested.statusCode >= 500) serverErrors.push(`suggest answered ${suggested.statusCode}`);
-  const suggestions = answerOf(suggested, GeoSuggestResponseSchema)?.suggestions ?? [];
+  const suggestAnswer = answerOf(suggested, GeoSuggestResponseSchema);
+  const suggestions = suggestAnswer?.suggestions ?? [];
 
   return {
     entry,
     placeMistake: first
       ? placeMistake(entry, first)
-      : (geocodeAnswer?.status ?? `HTTP ${geocoded.statusCode}`),
-    geocodeAnswer: geocodeAnswer ? describeGeocode(geocodeAnswer) : `HTTP ${geocoded.statusCode}`,
+      : (geocodeAnswer?.status ?? describeUnreadable(geocoded)),
+    geocodeAnswer: geocodeAnswer ? describeGeocode(geocodeAnswer) : describeUnreadable(geocoded),
     unitKept: entry.expected.unit === undefined ? undefined : isRightUnit(entry, first?.unitNumber),
     unitAnswer: first?.unitNumber,
     prefix,
     typeAheadRight: suggestions.some((suggestion) => offersRightArea(entry, suggestion)),
     prefixReachesCity: prefixReachesCity(entry, prefix),
-    suggestAnswer:
-      suggested.statusCode === 200
-        ? describeSuggestions(suggestions)
-        : `HTTP ${suggested.statusCode}`,
+    suggestAnswer: suggestAnswer ? describeSuggestions(suggestions) : describeUnreadable(suggested),
     serverErrors,
   };
 }

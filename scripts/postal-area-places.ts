@@ -36,12 +36,19 @@ export type PostalAreaPlaces =
   | { fsa: string; province: string; city: string; alsoAccepted: string[] }
   | { fsa: string; province: string; towns: string[] };
 
-/** Squared distance in degrees of latitude, longitude shrunk by the cosine of a Canadian latitude: only compared, never reported. */
-function distance(one: Coordinates, other: Coordinates): number {
+/** Kilometres between two points, flat-earth: exact enough at the few tens of kilometres compared here. */
+function kilometres(one: Coordinates, other: Coordinates): number {
   const north = one.latitude - other.latitude;
-  const east = (one.longitude - other.longitude) * 0.7;
-  return north * north + east * east;
+  const east = (one.longitude - other.longitude) * Math.cos((one.latitude * Math.PI) / 180);
+  return Math.hypot(north, east) * 111.2;
 }
+
+// A label's place is the GeoNames place of that name within this distance of the area's centre:
+// 'Saint John Loch Lomond' lies 10 km from Saint John, 'Fredericton Junction' 35 km from Fredericton.
+const SAME_PLACE_KILOMETRES = 20;
+// A neighbourhood's area is in the former municipality of a named area this close: 'Willowdale
+// South' 2 km from North York's M2P, but Manotick 10 km from Nepean's Barrhaven.
+const NEIGHBOURING_AREA_KILOMETRES = 5;
 
 function nearest<Item>(
   items: readonly Item[],
@@ -50,7 +57,7 @@ function nearest<Item>(
 ) {
   let best: Item | undefined;
   for (const item of items)
-    if (!best || distance(locate(item), at) < distance(locate(best), at)) best = item;
+    if (!best || kilometres(locate(item), at) < kilometres(locate(best), at)) best = item;
   return best;
 }
 
@@ -125,7 +132,10 @@ export function derivePostalAreaPlaces(
     const community = communityOfLabel(
       row.city,
       (name) => handList.has(`${province} ${placeKey(name)}`),
-      (name) => geoNamesByKey.has(`${province} ${placeKey(name)}`),
+      (name) =>
+        (geoNamesByKey.get(`${province} ${placeKey(name)}`) ?? []).some(
+          (place) => kilometres(place.location, at) <= SAME_PLACE_KILOMETRES,
+        ),
     );
     const known = handList.get(`${province} ${placeKey(community)}`);
     const prefixCity = AMALGAMATED_MUNICIPALITIES.filter(
@@ -146,6 +156,9 @@ export function derivePostalAreaPlaces(
       const enclave = ENCLAVED_MUNICIPALITIES.find((entry) => entry.name === known.name);
       accepted.push(...(enclave?.otherForms ?? []));
     }
+    // 'Langley Township' and 'Red Deer County' go by their place's name too.
+    const place = city.match(MUNICIPAL_SUFFIX)?.[1];
+    if (place && geoNamesByKey.has(`${province} ${placeKey(place)}`)) accepted.push(place);
     // A former municipality the label names, as the area's name or in brackets ('west Stoney Creek').
     for (const mention of [community, ...bracketedNames(row.city)]) {
       const named = handList.get(`${province} ${placeKey(mention)}`);
@@ -164,9 +177,8 @@ export function derivePostalAreaPlaces(
       (other) => other.namesPlace && other.municipality === area.municipality,
     );
     const neighbour = nearest(named, area.at, (other) => other.at);
-    area.accepted.push(
-      ...(neighbour?.accepted.filter((name) => !area.accepted.includes(name)) ?? []),
-    );
+    if (!neighbour || kilometres(neighbour.at, area.at) > NEIGHBOURING_AREA_KILOMETRES) continue;
+    area.accepted.push(...neighbour.accepted.filter((name) => !area.accepted.includes(name)));
   }
 
   // An enclaved municipality no label names (Baie-D'Urfé) is accepted in the area nearest its centre.
@@ -201,14 +213,18 @@ export function derivePostalAreaPlaces(
 const longestPrefix = (city: AmalgamatedMunicipality, fsa: string) =>
   Math.max(...(city.fsaPrefixes ?? []).filter((p) => fsa.startsWith(p)).map((p) => p.length));
 
+// A municipality named after its place: 'Langley Township', 'Langley City', 'Red Deer County'.
+const MUNICIPAL_SUFFIX = /^(.+) (?:Township|City|County)$/;
+
 // Words that place a neighbourhood in its town: 'west Stoney Creek', 'south Orleans'.
 const DIRECTION = /^(north|south|east|west|upper|lower|central)\s+/i;
 
 /**
  * The place an urban label names: a hand-listed name its first words spell ('Quebec City North
  * Central', 'Montreal East', 'East Toronto' after its direction), else what is left once the
- * area's qualifiers are cut when GeoNames knows it ('Saint John East'), else the longest run of
- * first words GeoNames knows ('Saint John Lakewood', 'Dieppe Moncton'), else the cut label
+ * area's qualifiers are cut when GeoNames knows it near the area ('Saint John East') or it ends
+ * in a municipal word ('Langley Township'), else the longest run of first words GeoNames knows
+ * near the area ('Saint John Lakewood', 'Dieppe Moncton'), else the cut label
  * ('Plateau Mont-royal North' is the neighbourhood Plateau Mont-Royal).
  */
 export function communityOfLabel(
@@ -231,10 +247,11 @@ export function communityOfLabel(
   const afterDirection = () =>
     DIRECTION.test(`${words[0]} `) ? longestStart(1, isHandListed) : undefined;
   const cut = municipalityOfLabel(label);
+  const cutNamesPlace = isGeoNamesPlace(cut) || MUNICIPAL_SUFFIX.test(cut);
   return (
     longestStart(0, isHandListed) ??
     afterDirection() ??
-    (isGeoNamesPlace(cut) ? cut : longestStart(0, isGeoNamesPlace)) ??
+    (cutNamesPlace ? cut : longestStart(0, isGeoNamesPlace)) ??
     cut
   );
 }

@@ -160,6 +160,12 @@ describe('findPlacesByPrefix', () => {
     );
   });
 
+  it('ranks a place by the name that matched: a former municipality weighs its own areas', () => {
+    const found = names('sto', { limit: 10 });
+    expect(found.indexOf('Stockton, CA')).toBeLessThan(found.indexOf('Hamilton, ON'));
+    expect(found).toContain('Hamilton, ON');
+  });
+
   it('keeps to a province or a country, and to the limit', () => {
     expect(names('sa', { province: 'QC', limit: 10 }).every((name) => name.endsWith(', QC'))).toBe(
       true,

@@ -148,8 +148,8 @@ type NamedPlace = { place: KnownPlace; locations: Coordinates[] };
 /** Every city and town once, under its official name, and each of its names (official or accepted) by key. */
 type PlaceIndex = {
   byName: Map<string, NamedPlace[]>;
-  /** By the first two characters of a name's key, the names with their place, the most important place first. */
-  byNameStart: Map<string, { key: string; place: KnownPlace }[]>;
+  /** By the first two characters of a name's key, the names with their place, the name of the most postal areas first. */
+  byNameStart: Map<string, { key: string; named: NamedPlace }[]>;
 };
 
 /** The official name of each postal area (none for a rural Canadian one) and all the names it accepts, the official one included. */
@@ -214,24 +214,27 @@ const placeIndex = once((): PlaceIndex => {
     });
   }
 
-  const byNameStart = new Map<string, { key: string; place: KnownPlace }[]>();
+  const byNameStart = new Map<string, { key: string; named: NamedPlace }[]>();
   for (const [key, namesakes] of byName) {
     const start = key.slice(0, 2);
     const entries = byNameStart.get(start) ?? [];
-    entries.push(...namesakes.map(({ place }) => ({ key, place })));
+    entries.push(...namesakes.map((named) => ({ key, named })));
     byNameStart.set(start, entries);
   }
   for (const entries of byNameStart.values())
-    entries.sort((one, other) => byImportance(one.place, other.place));
+    entries.sort((one, other) => byWeight(one.named, other.named));
   return { byName, byNameStart };
 });
 
-/** The place with the most postal areas first; namesakes of equal weight by name, then province. */
-function byImportance(one: KnownPlace, other: KnownPlace): number {
+/** Plain order of text: the indexes sort 45,000 names, too many for localeCompare at start-up. */
+const byText = (one: string, other: string) => (one < other ? -1 : one > other ? 1 : 0);
+
+/** The name accepted in the most postal areas first; those of equal weight by official name, then province. */
+function byWeight(one: NamedPlace, other: NamedPlace): number {
   return (
     other.locations.length - one.locations.length ||
-    one.city.localeCompare(other.city) ||
-    one.province.localeCompare(other.province)
+    byText(one.place.city, other.place.city) ||
+    byText(one.place.province, other.place.province)
   );
 }
 
@@ -249,8 +252,8 @@ export function findKnownPlaces(city: string, province?: string): KnownPlace[] {
   const named = placeIndex().byName.get(placeKey(city)) ?? [];
   return named
     .filter(({ place }) => !province || place.province === province)
-    .map(({ place, locations }) => ({ ...place, locations }))
-    .toSorted(byImportance);
+    .toSorted(byWeight)
+    .map(({ place, locations }) => ({ ...place, locations }));
 }
 
 // Abbreviations placeKey spells out; while one is the last word typed it may still be the start of another word ('St' of 'Stoney Creek').
@@ -266,26 +269,35 @@ function keysOfPrefix(prefix: string): string[] {
 
 /**
  * The cities and towns with a name (official or accepted, in either language, with or without
- * accents, St or Saint) that starts with the typed text, each once under its official name,
- * the one with the most postal areas first. Fewer than two characters find nothing.
+ * accents, St or Saint) that starts with the typed text, each once under its official name;
+ * the one whose matching name has the most postal areas first ('sto' finds Stockton, with its
+ * 20 ZIPs, before Hamilton, whose Stoney Creek has 3 areas). Fewer than two characters find nothing.
  */
 export function findPlacesByPrefix(
   prefix: string,
   options: { province?: string; countryCode?: CountryCode; limit: number },
 ): KnownPlace[] {
   const { province, countryCode, limit } = options;
-  const found = new Set<KnownPlace>();
+  // Each place under the name of the most areas that matches: Montréal ranks as 'Montréal', not 'Saint-Laurent'.
+  const found = new Map<KnownPlace, NamedPlace>();
   for (const key of keysOfPrefix(prefix)) {
     if (key.length < 2) continue;
-    const matches = new Set<KnownPlace>();
-    for (const entry of placeIndex().byNameStart.get(key.slice(0, 2)) ?? []) {
+    const matches = new Map<KnownPlace, NamedPlace>();
+    for (const { key: nameKey, named } of placeIndex().byNameStart.get(key.slice(0, 2)) ?? []) {
       if (matches.size === limit) break;
-      if (!entry.key.startsWith(key)) continue;
-      if (province && entry.place.province !== province) continue;
-      if (countryCode && entry.place.countryCode !== countryCode) continue;
-      matches.add(entry.place);
+      const { place } = named;
+      if (!nameKey.startsWith(key) || matches.has(place)) continue;
+      if (province && place.province !== province) continue;
+      if (countryCode && place.countryCode !== countryCode) continue;
+      matches.set(place, named);
     }
-    matches.forEach((place) => found.add(place));
+    for (const [place, named] of matches) {
+      const heavier = found.get(place);
+      if (!heavier || byWeight(named, heavier) < 0) found.set(place, named);
+    }
   }
-  return [...found].toSorted(byImportance).slice(0, limit);
+  return [...found.values()]
+    .toSorted(byWeight)
+    .slice(0, limit)
+    .map(({ place }) => place);
 }

@@ -1,15 +1,13 @@
 import { codes } from 'zipcodes';
+import {
+  POSTAL_AREA_PLACES,
+  type PostalAreaPlaces,
+} from '#domain/geo/postal-area-places.generated.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode } from '../../postal/postal-directory.ts';
-import {
-  amalgamatedCityOf,
-  isRuralArea,
-  municipalityOfLabel,
-  townOfRuralLabel,
-} from './canadian-place-names.ts';
 
 /** What the postal data says about one postal code. */
 export type PostalArea = {
@@ -32,8 +30,6 @@ export type KnownPlace = {
   locations: Coordinates[];
 };
 
-type CanadianAreaNames = { province: string; city?: string; cityKeys?: Set<string> };
-
 /** Computes a value on first use only: the indexes below read all 44,000 rows of the package. */
 function once<Value>(compute: () => Value): () => Value {
   let value: Value | undefined;
@@ -49,47 +45,21 @@ function memoize<Value>(compute: (text: string) => Value): (text: string) => Val
   };
 }
 
-/** The province (or state) code of a row of the package, for the regions the portal ships to. */
-function provinceOfRow(zip: string, country: string, state: string): string | undefined {
-  if (country === 'US') {
-    const region = findRegion(state);
-    return region?.country === 'US' ? region.code : undefined;
-  }
-  // lookupPostalCode repairs the Canadian rows whose province the package lost.
-  const lookup = lookupPostalCode(`${zip} 1A1`);
-  const region = lookup.found ? findRegion(lookup.place.region) : undefined;
-  return region?.country === 'CA' ? region.code : undefined;
+/** The state code of a ZIP's row, for the states the portal ships to. */
+function stateOfRow(state: string): string | undefined {
+  const region = findRegion(state);
+  return region?.country === 'US' ? region.code : undefined;
 }
 
-const canadianAreas = once(() => {
-  const municipalities = new Map<string, { fsa: string; label: string; province: string }>();
-  const keysByProvince = new Map<string, Set<string>>();
-  for (const row of Object.values(codes)) {
-    if (row.country !== 'Canada' || isRuralArea(row.zip)) continue;
-    const province = provinceOfRow(row.zip, row.country, row.state);
-    if (!province) continue;
-    municipalities.set(row.zip, { fsa: row.zip, label: row.city, province });
-    const keys = keysByProvince.get(province) ?? new Set<string>();
-    keys.add(placeKey(municipalityOfLabel(row.city)));
-    keysByProvince.set(province, keys);
-  }
+/** The generated table by FSA: each area's official municipality and accepted names, or its towns (domain/geo/postal-area-places.generated.ts). */
+const canadianAreas = once(
+  () => new Map<string, PostalAreaPlaces>(POSTAL_AREA_PLACES.map((area) => [area.fsa, area])),
+);
 
-  const areas = new Map<string, CanadianAreaNames>();
-  for (const { fsa, label, province } of municipalities.values()) {
-    const municipality = municipalityOfLabel(label);
-    const city = amalgamatedCityOf(fsa) ?? municipality;
-    const cityKeys = new Set([placeKey(city), placeKey(municipality)]);
-    // 'Saint John Grandview' is in Saint John: a leading part that names a municipality of
-    // the same province agrees too.
-    const words = placeKey(municipality).split(' ');
-    for (let size = 1; size < words.length; size += 1) {
-      const prefix = words.slice(0, size).join(' ');
-      if (keysByProvince.get(province)?.has(prefix)) cityKeys.add(prefix);
-    }
-    areas.set(fsa, { province, city, cityKeys });
-  }
-  return areas;
-});
+/** The province or state of a row of the package, for the regions the portal ships to. */
+function provinceOfRow(zip: string, country: string, state: string): string | undefined {
+  return country === 'US' ? stateOfRow(state) : canadianAreas().get(zip)?.province;
+}
 
 /** The area of a postal code the package knows in a region the portal ships to; undefined otherwise. */
 export function findPostalArea(postalCode: string): PostalArea | undefined {
@@ -107,20 +77,25 @@ function areaOfKey(key: string): PostalArea | undefined {
   const location = { latitude: place.latitude, longitude: place.longitude };
 
   if (place.country === 'US') {
-    const region = findRegion(place.region);
-    if (region?.country !== 'US') return undefined;
+    const state = stateOfRow(place.region);
+    if (!state) return undefined;
     return {
       postalCode: key,
       countryCode: 'US',
-      province: region.code,
+      province: state,
       city: place.city,
       cityKeys: new Set([placeKey(place.city)]),
       location,
     };
   }
-  const province = provinceOfRow(key, 'Canada', '');
-  if (!province) return undefined;
-  const names = isRuralArea(key) ? { province } : canadianAreas().get(key);
+  const area = canadianAreas().get(key);
+  if (!area) return undefined;
+  const { province } = area;
+  // A rural area spans many towns: it names none, and agrees with any typed town.
+  const names =
+    'city' in area
+      ? { city: area.city, cityKeys: new Set([area.city, ...area.alsoAccepted].map(placeKey)) }
+      : {};
   return { ...names, province, postalCode: key, countryCode: 'CA', location };
 }
 
@@ -173,8 +148,8 @@ type NamedPlace = { place: KnownPlace; locations: Coordinates[] };
 /** Every city and town once, under its official name, and each of its names (official or accepted) by key. */
 type PlaceIndex = {
   byName: Map<string, NamedPlace[]>;
-  /** By the first two characters of a name's key, the names with their place, the most important place first. */
-  byNameStart: Map<string, { key: string; place: KnownPlace }[]>;
+  /** By the first two characters of a name's key, the names with their place, the name of the most postal areas first. */
+  byNameStart: Map<string, { key: string; named: NamedPlace }[]>;
 };
 
 /** The official name of each postal area (none for a rural Canadian one) and all the names it accepts, the official one included. */
@@ -191,14 +166,20 @@ function* namedAreas(): Generator<{
     const location = { latitude: row.latitude, longitude: row.longitude };
     if (row.country === 'US') {
       yield { city: row.city, names: [row.city], province, countryCode: 'US', location };
-    } else if (isRuralArea(row.zip)) {
-      const town = townOfRuralLabel(row.city);
-      if (town) yield { names: [town], province, countryCode: 'CA', location };
-    } else {
+      continue;
+    }
+    const area = canadianAreas().get(row.zip)!;
+    if ('city' in area) {
       // Both 'Toronto' and 'North York' name M2L.
-      const city = canadianAreas().get(row.zip)!.city!;
-      const names = [...new Set([city, municipalityOfLabel(row.city)])];
-      yield { city, names, province, countryCode: 'CA', location };
+      yield {
+        city: area.city,
+        names: [area.city, ...area.alsoAccepted],
+        province,
+        countryCode: 'CA',
+        location,
+      };
+    } else {
+      yield { names: [...area.towns], province, countryCode: 'CA', location };
     }
   }
 }
@@ -233,24 +214,27 @@ const placeIndex = once((): PlaceIndex => {
     });
   }
 
-  const byNameStart = new Map<string, { key: string; place: KnownPlace }[]>();
+  const byNameStart = new Map<string, { key: string; named: NamedPlace }[]>();
   for (const [key, namesakes] of byName) {
     const start = key.slice(0, 2);
     const entries = byNameStart.get(start) ?? [];
-    entries.push(...namesakes.map(({ place }) => ({ key, place })));
+    entries.push(...namesakes.map((named) => ({ key, named })));
     byNameStart.set(start, entries);
   }
   for (const entries of byNameStart.values())
-    entries.sort((one, other) => byImportance(one.place, other.place));
+    entries.sort((one, other) => byWeight(one.named, other.named));
   return { byName, byNameStart };
 });
 
-/** The place with the most postal areas first; namesakes of equal weight by name, then province. */
-function byImportance(one: KnownPlace, other: KnownPlace): number {
+/** Plain order of text: the indexes sort 45,000 names, too many for localeCompare at start-up. */
+const byText = (one: string, other: string) => (one < other ? -1 : one > other ? 1 : 0);
+
+/** The name accepted in the most postal areas first; those of equal weight by official name, then province. */
+function byWeight(one: NamedPlace, other: NamedPlace): number {
   return (
     other.locations.length - one.locations.length ||
-    one.city.localeCompare(other.city) ||
-    one.province.localeCompare(other.province)
+    byText(one.place.city, other.place.city) ||
+    byText(one.place.province, other.place.province)
   );
 }
 
@@ -268,8 +252,8 @@ export function findKnownPlaces(city: string, province?: string): KnownPlace[] {
   const named = placeIndex().byName.get(placeKey(city)) ?? [];
   return named
     .filter(({ place }) => !province || place.province === province)
-    .map(({ place, locations }) => ({ ...place, locations }))
-    .toSorted(byImportance);
+    .toSorted(byWeight)
+    .map(({ place, locations }) => ({ ...place, locations }));
 }
 
 // Abbreviations placeKey spells out; while one is the last word typed it may still be the start of another word ('St' of 'Stoney Creek').
@@ -285,26 +269,35 @@ function keysOfPrefix(prefix: string): string[] {
 
 /**
  * The cities and towns with a name (official or accepted, in either language, with or without
- * accents, St or Saint) that starts with the typed text, each once under its official name,
- * the one with the most postal areas first. Fewer than two characters find nothing.
+ * accents, St or Saint) that starts with the typed text, each once under its official name;
+ * the one whose matching name has the most postal areas first ('sto' finds Stockton, with its
+ * 20 ZIPs, before Hamilton, whose Stoney Creek has 3 areas). Fewer than two characters find nothing.
  */
 export function findPlacesByPrefix(
   prefix: string,
   options: { province?: string; countryCode?: CountryCode; limit: number },
 ): KnownPlace[] {
   const { province, countryCode, limit } = options;
-  const found = new Set<KnownPlace>();
+  // Each place under the name of the most areas that matches: Montréal ranks as 'Montréal', not 'Saint-Laurent'.
+  const found = new Map<KnownPlace, NamedPlace>();
   for (const key of keysOfPrefix(prefix)) {
     if (key.length < 2) continue;
-    const matches = new Set<KnownPlace>();
-    for (const entry of placeIndex().byNameStart.get(key.slice(0, 2)) ?? []) {
+    const matches = new Map<KnownPlace, NamedPlace>();
+    for (const { key: nameKey, named } of placeIndex().byNameStart.get(key.slice(0, 2)) ?? []) {
       if (matches.size === limit) break;
-      if (!entry.key.startsWith(key)) continue;
-      if (province && entry.place.province !== province) continue;
-      if (countryCode && entry.place.countryCode !== countryCode) continue;
-      matches.add(entry.place);
+      const { place } = named;
+      if (!nameKey.startsWith(key) || matches.has(place)) continue;
+      if (province && place.province !== province) continue;
+      if (countryCode && place.countryCode !== countryCode) continue;
+      matches.set(place, named);
     }
-    matches.forEach((place) => found.add(place));
+    for (const [place, named] of matches) {
+      const heavier = found.get(place);
+      if (!heavier || byWeight(named, heavier) < 0) found.set(place, named);
+    }
   }
-  return [...found].toSorted(byImportance).slice(0, limit);
+  return [...found.values()]
+    .toSorted(byWeight)
+    .slice(0, limit)
+    .map(({ place }) => place);
 }

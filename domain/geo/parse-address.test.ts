@@ -24,8 +24,9 @@ const PLACES = new Set(
 const parse = (text: string) =>
   parseAddress(text, { isPlaceName: (name) => PLACES.has(placeKey(name)) });
 
-const canadian = (parts: ParsedAddress): ParsedAddress => ({ countryCode: 'CA', ...parts });
-const american = (parts: ParsedAddress): ParsedAddress => ({ countryCode: 'US', ...parts });
+const street = (parts: ParsedAddress): ParsedAddress => ({ addressType: 'STREET', ...parts });
+const canadian = (parts: ParsedAddress): ParsedAddress => street({ countryCode: 'CA', ...parts });
+const american = (parts: ParsedAddress): ParsedAddress => street({ countryCode: 'US', ...parts });
 
 const vancouverRoyalCentre = canadian({
   streetNumber: '1055',
@@ -58,7 +59,7 @@ const googleplex = american({
 const torontoCityHallUnit5 = canadian({
   streetNumber: '100',
   streetName: 'Queen St W',
-  unitNumber: '5',
+  unitNumber: 'Unit 5',
   city: 'Toronto',
   province: 'ON',
   postalCode: 'M5H 2N2',
@@ -113,7 +114,7 @@ describe('parseAddress on Canadian addresses', () => {
       canadian({
         streetNumber: '1',
         streetName: 'Yonge St',
-        unitNumber: '1801',
+        unitNumber: 'Suite 1801',
         city: 'Toronto',
         province: 'ON',
         postalCode: 'M5E 1W7',
@@ -296,7 +297,7 @@ describe('parseAddress on US addresses', () => {
       american({
         streetNumber: '233',
         streetName: 'S. Wacker Dr.',
-        unitNumber: '3530',
+        unitNumber: 'Suite 3530',
         city: 'Chicago',
         province: 'IL',
         postalCode: '60606',
@@ -318,7 +319,7 @@ describe('parseAddress on US addresses', () => {
       american({
         streetNumber: '20',
         streetName: 'W 34th St',
-        unitNumber: '4B',
+        unitNumber: 'Apt 4B',
         city: 'New York',
         province: 'NY',
         postalCode: '10001',
@@ -329,7 +330,7 @@ describe('parseAddress on US addresses', () => {
       american({
         streetNumber: '20',
         streetName: 'W 34th St',
-        unitNumber: '4B',
+        unitNumber: 'Apt 4B',
         city: 'New York',
         province: 'NY',
         postalCode: '10001',
@@ -447,10 +448,10 @@ describe('parseAddress on partial text', () => {
     ['toronto, on, ca', canadian({ city: 'Toronto', province: 'ON' })],
     ['V6E 3P3', canadian({ postalCode: 'V6E 3P3' })],
     ['94043', american({ postalCode: '94043' })],
-    ['1055 W Georgia St', { streetNumber: '1055', streetName: 'W Georgia St' }],
+    ['1055 W Georgia St', street({ streetNumber: '1055', streetName: 'W Georgia St' })],
     [
       '1055 W Georgia St Vancouver',
-      { streetNumber: '1055', streetName: 'W Georgia St', city: 'Vancouver' },
+      street({ streetNumber: '1055', streetName: 'W Georgia St', city: 'Vancouver' }),
     ],
     [
       'Amphitheatre Pkwy, Mountain View, CA',
@@ -465,17 +466,23 @@ describe('parseAddress on partial text', () => {
         postalCode: '95014',
       }),
     ],
-    ['', {}],
-    ['   ,  ', {}],
+    ['', street({})],
+    ['   ,  ', street({})],
   ])('reads %j', (text, expected) => {
     expect(parse(text)).toEqual(expected);
   });
 });
 
 describe('parseAddress never invents a street', () => {
-  it('reads no street from a post office box', () => {
+  it('reads a post office box as the delivery line, with no street number', () => {
     expect(parse('PO Box 1234, Vancouver, BC V6B 3K9')).toEqual(
-      canadian({ city: 'Vancouver', province: 'BC', postalCode: 'V6B 3K9' }),
+      canadian({
+        addressType: 'PO_BOX',
+        streetName: 'PO Box 1234',
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode: 'V6B 3K9',
+      }),
     );
   });
 
@@ -492,11 +499,13 @@ describe('parseAddress never invents a street', () => {
 
 describe('parseAddress on words that are both a state and a street word', () => {
   it('reads NE after a street type as a direction, not Nebraska', () => {
-    expect(parse('123 Main St NE')).toEqual({ streetNumber: '123', streetName: 'Main St NE' });
+    expect(parse('123 Main St NE')).toEqual(
+      street({ streetNumber: '123', streetName: 'Main St NE' }),
+    );
   });
 
   it('reads Ct at the end of a street as Court, not Connecticut', () => {
-    expect(parse('45 Elm Ct')).toEqual({ streetNumber: '45', streetName: 'Elm Ct' });
+    expect(parse('45 Elm Ct')).toEqual(street({ streetNumber: '45', streetName: 'Elm Ct' }));
   });
 
   it('reads CT after a city as Connecticut', () => {

@@ -6,8 +6,9 @@ import {
   MAX_REGION_WORDS,
   type Region,
 } from '../regions.ts';
-import { isDirection, isStreetType } from '../street-vocabulary.ts';
+import { isDirection, isOrdinal, isStreetType } from '../street-vocabulary.ts';
 import { BREAK, lastWords, trimBreaks } from './tokens.ts';
+import { isUnitDesignator } from './units.ts';
 
 /** The end of an address, where the shape is fixed: country, postal code, province or state. */
 export type Tail = {
@@ -110,11 +111,13 @@ function takeRegion(tail: Tail): boolean {
 /**
  * 'CT' and 'NE' are states but also Court and North-East: '123 Elm Ct' and '123 Main St NE'
  * end with a street, not a state. Such a word is a state only after a comma or before a
- * postal code, and never right after another street type or direction.
+ * postal code, and never right after another street type or direction. 'FL' after an
+ * ordinal is a floor ('123 Main St. 5th Fl.').
  */
 function isRegionWordPlausible(word: string, before: string[], beforePostalCode: boolean): boolean {
-  if (!isStreetType(word) && !isDirection(word)) return true;
   const previous = before.at(-1);
+  if (isUnitDesignator(word) && previous !== undefined && isOrdinal(previous)) return false;
+  if (!isStreetType(word) && !isDirection(word)) return true;
   if (previous === undefined || previous === BREAK) return true;
   return beforePostalCode && !isStreetType(previous) && !isDirection(previous);
 }

@@ -841,3 +841,24 @@ describe('parseAddress on post office boxes, rural routes and General Delivery',
     });
   });
 });
+
+describe('parseAddress while the postal code is being typed', () => {
+  it.each([
+    '290 Bremner Blvd Toronto ON M',
+    '290 Bremner Blvd Toronto ON M5V',
+    '290 Bremner Blvd, Toronto, ON M5V 3',
+    '290 Bremner Blvd, Toronto, ON M5V 3L',
+  ])('reads street, city and province of %j', (text) => {
+    const { postalCode: _, ...withoutPostalCode } = cnTower;
+    expect(parse(text)).toEqual(withoutPostalCode);
+  });
+
+  it('reads city and state before an unfinished ZIP', () => {
+    const { postalCode: _, ...withoutPostalCode } = empireState;
+    expect(parse('350 5th Ave New York NY 101')).toEqual(withoutPostalCode);
+  });
+
+  it('reads nothing from a lone symbol', () => {
+    expect(parse('#')).toEqual(street({}));
+  });
+});

@@ -59,17 +59,16 @@ export function parseAddress(text: string, options: ParseOptions = {}): ParsedAd
     ? [...tail.rest.slice(0, delivery.start), BREAK, ...tail.rest.slice(delivery.end)]
     : tail.rest;
   const street = readStreetAndCity(streetTokens, countryCode, options.isPlaceName);
-  const civicStreet = street.streetNumber !== undefined && street.streetName !== undefined;
   const streetName = street.streetName && tidyCase(street.streetName);
+  const civicStreet = street.streetNumber !== undefined && streetName !== undefined;
+  const deliveryOnly = delivery && !civicStreet;
 
   return withoutEmptyParts({
-    addressType: delivery && !civicStreet ? delivery.type : AddressType.street,
+    addressType: deliveryOnly ? delivery.type : AddressType.street,
     streetNumber: street.streetNumber,
-    streetName: delivery
-      ? civicStreet
-        ? `${streetName} ${delivery.line}`
-        : delivery.line
-      : streetName,
+    streetName: deliveryOnly
+      ? delivery.line
+      : [streetName, delivery?.line].filter(Boolean).join(' '),
     unitNumber: street.units.length > 0 ? street.units.join(' ') : undefined,
     city: street.city && tidyCase(street.city),
     province: tail.region?.code,

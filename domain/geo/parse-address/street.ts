@@ -49,9 +49,9 @@ export function readStreetAndCity(
     segments.find(looksLikeStreet);
 
   if (!streetWords) {
-    // Without a street, what is left names the city, unless it holds digits ('Box 12').
+    // Without a street, what is left names the city, unless it holds digits or no letter.
     const city = citySegment ?? segments.at(-1);
-    const isPlace = city && !city.some((word) => /\d/.test(word));
+    const isPlace = city && !city.some((word) => /\d/.test(word)) && /\p{L}/u.test(city.join(''));
     return { units, city: isPlace ? city.join(' ') : undefined };
   }
   const hasNumber = startsWithStreetNumber(streetWords, country);

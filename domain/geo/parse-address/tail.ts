@@ -25,7 +25,7 @@ export type Tail = {
  * 'Toronto, ON M5V 3L9, Canada'.
  */
 export function readTail(tokens: readonly string[]): Tail {
-  const tail: Tail = { rest: trimBreaks(tokens) };
+  const tail: Tail = { rest: withoutPostalCodeBeingTyped(trimBreaks(tokens)) };
   for (let progress = true; progress;) {
     progress = false;
     if (!tail.namedCountry) progress ||= takeCountryName(tail);
@@ -34,6 +34,27 @@ export function readTail(tokens: readonly string[]): Tail {
     tail.rest = trimBreaks(tail.rest);
   }
   return tail;
+}
+
+// The start of a postal code: 'H', 'H3', 'H3B', 'H3B 4', 'H3B 4W' and 1 to 4 digits of a ZIP.
+const CANADIAN_POSTAL_CODE_START =
+  /^[ABCEGHJ-NPRSTVXY](\d([ABCEGHJ-NPRSTV-Z](\d[ABCEGHJ-NPRSTV-Z]?)?)?)?$/i;
+const ZIP_START = /^\d{1,4}$/;
+
+/**
+ * Text typed up to the middle of its postal code ('... Montréal QC H3'), as type-ahead sends
+ * it: the unfinished code is left out so that province and city are still read. Only after a
+ * province or state, where nothing else can follow.
+ */
+function withoutPostalCodeBeingTyped(tokens: string[]): string[] {
+  for (const size of [2, 1]) {
+    const words = lastWords(tokens, size);
+    const region = findRegion(tokens.at(-size - 1) ?? '');
+    if (words === undefined || !region) continue;
+    const start = region.country === 'CA' ? CANADIAN_POSTAL_CODE_START : ZIP_START;
+    if (start.test(words.replace(' ', ''))) return tokens.slice(0, -size);
+  }
+  return tokens;
 }
 
 /** 'Canada', 'USA', 'United States'...; a final 'CA' means Canada only after a Canadian postal code or province ('Toronto, ON, CA'). */

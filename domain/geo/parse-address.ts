@@ -48,6 +48,8 @@ export type ParseOptions = {
  * A civic address typed with a box or route ('1234 Hwy 7 RR 2', '354 Eisenhower Pkwy PO Box
  * 472') is a STREET address: a carrier can find the civic address, and the box or route is
  * kept after the street name so that nothing typed is lost and the post office can still use it.
+ * Without a civic number the box or route is the address, and a building or street name typed
+ * with it is left out.
  */
 export function parseAddress(text: string, options: ParseOptions = {}): ParsedAddress {
   const tail = readTail(tokenize(text));

@@ -107,9 +107,12 @@ function readUnit(words: readonly string[], index: number): UnitRead | undefined
   const word = words[index]!;
   const next = words[index + 1];
   // '#305', '# 305'
-  if (word.startsWith('#') && isUnitValue(word.slice(1)))
+  if (word.startsWith('#') && isUnitValue(word.slice(1))) {
     return { text: unitValue(word), next: index + 1 };
-  if (word === '#' && next && isUnitValue(next)) return { text: unitValue(next), next: index + 2 };
+  }
+  if (word === '#' && next && isUnitValue(next)) {
+    return { text: unitValue(next), next: index + 2 };
+  }
   // 'Suite 210', 'Apt. 5B', 'Unit #5', 'app. 3'
   const designator = DESIGNATORS[foldText(word)];
   const value = next?.replace(/^#/, '');

@@ -619,8 +619,17 @@ describe('parseAddress on units', () => {
     ['1200 Example Ave, 3e étage, Vancouver, BC V6E 1B5', 'Étage 3'],
     ['1200 Example Ave Bldg B Vancouver BC V6E 1B5', 'Bldg B'],
     ['1200 Example Ave Bldg 2 Suite 400 Vancouver BC V6E 1B5', 'Bldg 2 Suite 400'],
+    ['1200 Example Ave Suite 14 A Vancouver BC V6E 1B5', 'Suite 14A'],
+    ['1200 Example Ave, Building IV, Vancouver BC V6E 1B5', 'Building IV'],
   ])('reads %j', (text, unitNumber) => {
     expect(parse(text)).toEqual(at1200(unitNumber));
+  });
+
+  it('leaves a direction after a unit number to the street', () => {
+    expect(parse('Unit 5 N Main St, Springfield, IL')).toMatchObject({
+      streetName: 'N Main St',
+      unitNumber: 'Unit 5',
+    });
   });
 
   it('keeps a Queens house number whole in the US', () => {

@@ -51,9 +51,10 @@ const STANDALONE_DESIGNATORS: Record<string, string> = {
 
 const FLOOR_WORDS = new Set(['floor', 'fl', 'flr', 'etage']);
 
-/** A unit number or letter: '5', '4B', 'B2', '2.5', '710-327', 'A'. */
+/** A unit number or letter: '5', '4B', 'B2', '2.5', '710-327', 'A', and a Roman number in capitals ('Building II'). */
 const isUnitValue = (value: string) =>
-  /^[a-z0-9][a-z0-9.-]*$/i.test(value) && (/\d/.test(value) || value.length === 1);
+  (/^[a-z0-9][a-z0-9.-]*$/i.test(value) && (/\d/.test(value) || value.length === 1)) ||
+  /^[IVX]{2,4}$/.test(value);
 
 /** Canada's unit before the civic number: '1203-1055', '#5-100', 'B-45'. */
 const UNIT_DASH_CIVIC = /^#?([a-z0-9]+)-(\d+[a-z]*)$/i;
@@ -117,7 +118,14 @@ function readUnit(words: readonly string[], index: number): UnitRead | undefined
   const designator = DESIGNATORS[foldText(word)];
   const value = next?.replace(/^#/, '');
   if (designator && value && isUnitValue(value)) {
-    return { text: `${designatorAsTyped(word, designator)} ${unitValue(value)}`, next: index + 2 };
+    // 'Suite 14 A': a letter typed apart from its number, unless it is a direction ('Unit 5 N Main St').
+    const letter = words[index + 2];
+    const withLetter =
+      /^\d+$/.test(value) && letter && /^[a-z]$/i.test(letter) && !isDirection(letter);
+    const text = `${designatorAsTyped(word, designator)} ${unitValue(value)}`;
+    return withLetter
+      ? { text: text + letter.toUpperCase(), next: index + 3 }
+      : { text, next: index + 2 };
   }
   // '3rd Floor', '16th Fl', '3e étage' read as 'Floor 3', 'Fl 16', 'Étage 3'
   const floorWord = next && DESIGNATORS[foldText(next)];

@@ -22,6 +22,12 @@ describe('completePlaces, as a person types', () => {
     expect(first).toMatchObject({ city, province, postalCode: '' });
   });
 
+  it('takes Canadian and US namesakes in turn, Canada first, when no province says which', () => {
+    const countries = completePlaces('104-2951 Green Road, Dun').map((place) => place.countryCode);
+    expect(countries.slice(0, 4)).toEqual(['CA', 'US', 'CA', 'US']);
+    expect(placesOf('104-2951 Green Road, Dun').map((place) => place.city)).toContain('Duncan');
+  });
+
   it('keeps the street typed before the place, and leaves the postal code to the person', () => {
     const [first] = completePlaces('1200 Example Ave, Montr');
     expect(first).toMatchObject({

@@ -11,6 +11,9 @@
 //   '2000–2006 municipal reorganization in Quebec'), Laval's 1965 merger, Saguenay 2002.
 // docs/decisions/012-official-place-names.md reviews what the generator makes of them.
 
+/** A former municipality known in both languages: Montréal-Nord, 'Montreal North' in the data's labels. */
+export type FormerMunicipality = { name: string; otherForms: string[] };
+
 /** A municipality that absorbed others, with the names Canada Post still accepts in it. */
 export type AmalgamatedMunicipality = {
   /** The official name, accented. */
@@ -18,8 +21,8 @@ export type AmalgamatedMunicipality = {
   province: string;
   /** Other forms of its own name, accepted in all its areas: English and French, or the former city it grew from. */
   otherForms?: string[];
-  /** The municipalities it absorbed, accepted in the areas whose label names them. */
-  formerMunicipalities: string[];
+  /** The municipalities it absorbed, accepted in the areas whose label names them, with their other forms if any. */
+  formerMunicipalities: (string | FormerMunicipality)[];
   /** FSA prefixes wholly inside it: their labels may name a mere neighbourhood ('Plateau Mont-royal'). */
   fsaPrefixes?: string[];
   /**
@@ -87,7 +90,7 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
       'Anjou',
       'LaSalle',
       'Lachine',
-      'Montréal-Nord',
+      { name: 'Montréal-Nord', otherForms: ['Montreal North'] },
       'Outremont',
       'Pierrefonds',
       'Roxboro',

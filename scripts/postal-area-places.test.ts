@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { codes } from 'zipcodes';
+import { POSTAL_AREA_PLACES } from '#domain/geo/postal-area-places.generated.ts';
+import { placeKey } from '#domain/geo/text-keys.ts';
+import {
+  AMALGAMATED_MUNICIPALITIES,
+  ENCLAVED_MUNICIPALITIES,
+} from './amalgamated-municipalities.ts';
 import {
   bracketedNames,
   communityOfLabel,
@@ -12,6 +19,51 @@ import {
 describe('the generated postal area places', () => {
   it('are what the generator writes from the installed packages: run npm run generate:postal-area-places and review the difference', () => {
     expect(readFileSync(GENERATED_MODULE_PATH, 'utf8')).toBe(generatePostalAreaPlacesModule());
+  });
+});
+
+describe('the table', () => {
+  it('holds every Canadian FSA of the data once, an urban one with its city, a rural one with towns', () => {
+    const fsas = Object.values(codes)
+      .filter((row) => row.country === 'Canada')
+      .map((row) => row.zip)
+      .toSorted();
+    expect(POSTAL_AREA_PLACES.map((area) => area.fsa)).toEqual(fsas);
+    const incomplete = POSTAL_AREA_PLACES.filter((area) =>
+      'city' in area
+        ? !area.city || area.alsoAccepted.includes(area.city)
+        : area.towns.length === 0,
+    );
+    expect(incomplete).toEqual([]);
+  });
+
+  it('accepts every name of the hand list somewhere in its province: the list has no dead entries', () => {
+    const accepted = new Set(
+      POSTAL_AREA_PLACES.flatMap((area) =>
+        ('city' in area ? [area.city, ...area.alsoAccepted] : []).map(
+          (name) => `${area.province} ${placeKey(name)}`,
+        ),
+      ),
+    );
+    const handListed = [
+      ...AMALGAMATED_MUNICIPALITIES.flatMap(
+        ({ province, name, otherForms = [], formerMunicipalities }) =>
+          [
+            name,
+            ...otherForms,
+            ...formerMunicipalities.flatMap((former) =>
+              typeof former === 'string' ? [former] : [former.name, ...former.otherForms],
+            ),
+          ].map((form) => ({ province, form })),
+      ),
+      ...ENCLAVED_MUNICIPALITIES.flatMap(({ province, name, otherForms = [] }) =>
+        [name, ...otherForms].map((form) => ({ province, form })),
+      ),
+    ];
+    const unused = handListed.filter(
+      ({ province, form }) => !accepted.has(`${province} ${placeKey(form)}`),
+    );
+    expect(unused).toEqual([]);
   });
 });
 

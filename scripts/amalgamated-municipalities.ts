@@ -1,9 +1,9 @@
 // The only hand-kept facts of domain/geo/postal-area-places.generated.ts: which municipalities
 // absorbed which, a fact no GeoNames-based list on npm holds (GeoNames lists 'Sainte-Foy',
 // 'Nepean' or 'Chomedey' as places, never as parts of Québec, Ottawa or Laval). Canada Post
-// keeps accepting a former municipality's name for its addresses (Canada Post Addressing
-// Guidelines, 'Valid municipality names'), so each former name stays an accepted name of the
-// areas that carry it. Sources, public:
+// still delivers to a former municipality's name (its own list of valid names per postal code
+// is not open data), so each former name stays an accepted name of the areas whose labels
+// carry it. Sources, public:
 // - Ontario: City of Toronto Act, 1997; City of Ottawa Act, 1999; City of Hamilton Act, 1999;
 //   Town of Greater Sudbury Act, 1999 (Wikipedia, 'Amalgamation of Toronto', 'Amalgamation of
 //   Ottawa', 'Hamilton, Ontario#Amalgamation', 'Greater Sudbury').

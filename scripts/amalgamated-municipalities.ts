@@ -227,3 +227,13 @@ export const ENCLAVED_MUNICIPALITIES: { name: string; province: string; otherFor
     { name: 'Senneville', province: 'QC' },
     { name: "L'Ancienne-Lorette", province: 'QC' },
   ];
+
+/**
+ * Names an area accepts beyond its own municipality because the area crosses a provincial
+ * border: K1A, the federal government's area of the National Capital Region, also addresses its
+ * buildings across the Ottawa River in Gatineau (Place du Portage, the Canadian Museum of
+ * History: 'Gatineau QC K1A 0M8'). server/postal/place-agreement.ts accepts Quebec with it.
+ */
+export const NAMES_ACROSS_A_PROVINCIAL_BORDER: Record<string, readonly string[]> = {
+  K1A: ['Gatineau'],
+};

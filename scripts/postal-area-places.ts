@@ -8,6 +8,7 @@ import { lookupPostalCode } from '#server/postal/postal-directory.ts';
 import {
   AMALGAMATED_MUNICIPALITIES,
   ENCLAVED_MUNICIPALITIES,
+  NAMES_ACROSS_A_PROVINCIAL_BORDER,
   REGIONAL_LABELS,
   type AmalgamatedMunicipality,
 } from './amalgamated-municipalities.ts';
@@ -291,7 +292,8 @@ export function derivePostalAreaPlaces(
     .map(({ row, province }): PostalAreaPlaces => {
       const area = urbanByFsa.get(row.zip);
       if (!area) return { fsa: row.zip, province, towns: towns.get(row.zip) ?? [] };
-      const alsoAccepted = [...new Set(area.accepted)].filter((name) => name !== area.city);
+      const accepted = [...area.accepted, ...(NAMES_ACROSS_A_PROVINCIAL_BORDER[row.zip] ?? [])];
+      const alsoAccepted = [...new Set(accepted)].filter((name) => name !== area.city);
       return { fsa: row.zip, province, city: area.city, alsoAccepted };
     })
     .toSorted((one, other) => one.fsa.localeCompare(other.fsa));

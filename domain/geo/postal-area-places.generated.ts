@@ -659,7 +659,7 @@ export const POSTAL_AREA_PLACES: readonly PostalAreaPlaces[] = [
   { fsa: 'K0K', province: 'ON', towns: ['Picton', 'Prince Edward'] },
   { fsa: 'K0L', province: 'ON', towns: ['Lakefield', 'Bancroft'] },
   { fsa: 'K0M', province: 'ON', towns: ['Bobcaygeon', 'Fenelon Falls'] },
-  { fsa: 'K1A', province: 'ON', city: 'Ottawa', alsoAccepted: [] },
+  { fsa: 'K1A', province: 'ON', city: 'Ottawa', alsoAccepted: ['Gatineau'] },
   { fsa: 'K1B', province: 'ON', city: 'Ottawa', alsoAccepted: ['Gloucester'] },
   { fsa: 'K1C', province: 'ON', city: 'Ottawa', alsoAccepted: ['Gloucester', 'Orléans'] },
   { fsa: 'K1E', province: 'ON', city: 'Ottawa', alsoAccepted: ['Orléans'] },

@@ -6,7 +6,8 @@ import { lookupPostalCode, type PostalPlace } from './postal-directory.ts';
 // Postal areas whose addresses lie in more than one province. K1A is the federal government's
 // area of the National Capital Region: its buildings in Gatineau, Quebec (Place du Portage,
 // Terrasses de la Chaudière) are addressed 'Gatineau QC K1A ...' as those in Ottawa are 'Ottawa
-// ON K1A ...'. Every other Canadian area, and every ZIP for mailing purposes, is in one.
+// ON K1A ...' (scripts/amalgamated-municipalities.ts accepts the name Gatineau with it). Every
+// other Canadian area, and every ZIP for mailing purposes, is in one.
 const AREAS_ACROSS_PROVINCES: Record<string, readonly string[]> = { K1A: ['ON', 'QC'] };
 
 /** The two-letter codes of the provinces or states a postal code's addresses are in; none for a code the data does not know. */

@@ -56,9 +56,7 @@ export function readStreetAndCity(
   }
   const hasNumber = startsWithStreetNumber(streetWords, country);
   const route = hasNumber ? streetWords.slice(1) : streetWords;
-  const split = citySegment
-    ? undefined
-    : (splitAtPlaceName(route, isPlaceName) ?? splitAfterStreetType(route));
+  const split = citySegment ? undefined : splitStreetFromCity(route, isPlaceName);
   const routeWords = split ? split.route : route;
   return {
     streetNumber: hasNumber && routeWords.length > 0 ? streetWords[0] : undefined,
@@ -109,6 +107,24 @@ function looksLikeStreet(words: string[]): boolean {
 
 type StreetSplit = { route: string[]; city: string[] };
 
+const NUMBERED_ROADS = new Set(['highway', 'hwy', 'route', 'rte', 'rang', 'road', 'rd']);
+const isNumberedRoad = (word: string) => NUMBERED_ROADS.has(word.toLowerCase().replace('.', ''));
+
+/**
+ * Where a street without a comma after it ends and its city begins. A known place name at the
+ * end decides ('1585 Broadway | New York'), unless a street type ends the street before it: a
+ * street does not go on past its type and directions, so 'Fir Street | Alert Bay' and '53 Avenue
+ * | High Prairie' keep the whole town, though 'Bay' and 'Prairie' are also towns' names.
+ */
+function splitStreetFromCity(route: string[], isPlaceName: PlaceNameTest): StreetSplit | undefined {
+  const atPlaceName = splitAtPlaceName(route, isPlaceName);
+  const afterStreetType = splitAfterStreetType(route);
+  if (atPlaceName && afterStreetType && afterStreetType.route.length < atPlaceName.route.length) {
+    return afterStreetType;
+  }
+  return atPlaceName ?? afterStreetType;
+}
+
 /** A street needs a name besides its type and direction: 'rue' alone does not make 'rue | Saint-Denis'. */
 const namesAStreet = (route: string[]) => route.some((word) => !isStructureWord(word));
 
@@ -141,6 +157,14 @@ function splitAfterStreetType(words: string[]): StreetSplit | undefined {
     end = directionIndex;
   } else {
     return undefined;
+  }
+  // A numbered road carries its number after its type: 'Highway 97', 'Route 132', 'Rang 4'.
+  if (
+    typeIndex >= 0 &&
+    isNumberedRoad(words[typeIndex]!) &&
+    /^\d+[a-z]?$/i.test(words[end] ?? '')
+  ) {
+    end += 1;
   }
   while (end < words.length && isDirection(words[end]!)) end += 1;
   if (end >= words.length) return undefined;

@@ -1,7 +1,12 @@
-import { GeoSuggestResponseSchema, type GeoSuggestion } from '#domain/geo/schemas.ts';
+import {
+  GeocodeResponseSchema,
+  GeoSuggestResponseSchema,
+  type GeocodeResponse,
+  type GeoSuggestion,
+} from '#domain/geo/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** GET /web/geo/suggest: complete Canadian and US street addresses for what the user typed. */
+/** GET /web/geo/suggest: Canadian and US addresses and places for what the user typed. */
 export async function fetchAddressSuggestions(
   text: string,
   signal?: AbortSignal,
@@ -11,4 +16,9 @@ export async function fetchAddressSuggestions(
     signal,
   });
   return suggestions;
+}
+
+/** POST /web/geo/geocode: how far the provider matched a one-line address, and what it would correct. */
+export function geocodeAddress(address: string, signal?: AbortSignal): Promise<GeocodeResponse> {
+  return apiRequest('/web/geo/geocode', GeocodeResponseSchema, { body: { address }, signal });
 }

@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./test-setup/fail-on-console-error.ts'],
           // Each API test file opens its own database; two cores run two at a time.

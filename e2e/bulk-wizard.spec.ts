@@ -84,7 +84,7 @@ test('a spreadsheet of recipients becomes a paid shipment: the template, checked
   await uploadSheet(page, JOURNEY_SHEET);
   const recipients = page.getByLabel('Recipients', { exact: true }).filter({ visible: true });
   await expect(page.getByRole('heading', { name: /Recipients \(5\)/ })).toBeVisible();
-  await expect(entryOf(recipients, 'Ava Singh')).toContainText('Address validated');
+  await expect(entryOf(recipients, 'Ava Singh')).toContainText('Postal area confirmed; street not checked');
   await expect(entryOf(recipients, 'Eli Fournier')).toContainText('Missing required fields: Phone');
   const hank = entryOf(recipients, 'Hank Olsen');
   await expect(hank).toContainText('Address may be incomplete');

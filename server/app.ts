@@ -107,7 +107,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAccountSecurityRoutes(app, { db, sessions, now });
   registerRateRoutes(app, { sessions, db, now });
   const geo = createGeoProvider(config.geo);
-  registerGeoRoutes(app, { geo });
+  registerGeoRoutes(app, { geo, db, sessions });
   registerBulkAddressCheckRoutes(app, {
     geo,
     hostedGeocoder: config.geo.provider !== 'embedded',

@@ -123,6 +123,21 @@ describe('the address provider settings', () => {
       loadConfig({ GEO_PROVIDER: 'google', GEO_API_KEY: 'key-1', GEO_TIMEOUT_MS: '2500' }).geo,
     ).toMatchObject({ timeoutMs: 2500 });
   });
+
+  it('chooses a self-hosted Photon server by its address, with a time limit', () => {
+    expect(loadConfig({ GEO_PROVIDER: 'photon', GEO_URL: ' http://photon:2322 ' }).geo).toEqual({
+      provider: 'photon',
+      url: 'http://photon:2322',
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({
+        GEO_PROVIDER: 'photon',
+        GEO_URL: 'https://geo.example.com/photon/',
+        GEO_TIMEOUT_MS: '800',
+      }).geo,
+    ).toEqual({ provider: 'photon', url: 'https://geo.example.com/photon/', timeoutMs: 800 });
+  });
 });
 
 describe('a wrong or missing value', () => {
@@ -139,7 +154,26 @@ describe('a wrong or missing value', () => {
       { MAIL_FROM: 'Maplepost' },
       "MAIL_FROM must be a mail address, alone or as 'Name <address>', got 'Maplepost'.",
     ],
-    [{ GEO_PROVIDER: 'mapquest' }, "GEO_PROVIDER must be 'embedded' or 'google', got 'mapquest'."],
+    [
+      { GEO_PROVIDER: 'mapquest' },
+      "GEO_PROVIDER must be 'embedded', 'google' or 'photon', got 'mapquest'.",
+    ],
+    [
+      { GEO_PROVIDER: 'photon' },
+      'GEO_URL is required when GEO_PROVIDER is photon: the Photon server, e.g. http://localhost:2322.',
+    ],
+    [
+      { GEO_PROVIDER: 'photon', GEO_URL: 'photon:2322' },
+      'GEO_URL must be the http:// or https:// address of the Photon server (its value is not shown).',
+    ],
+    [
+      { GEO_PROVIDER: 'photon', GEO_URL: 'ftp://photon.internal' },
+      'GEO_URL must be the http:// or https:// address of the Photon server (its value is not shown).',
+    ],
+    [
+      { GEO_PROVIDER: 'photon', GEO_URL: 'http://photon:2322', GEO_TIMEOUT_MS: '0' },
+      "GEO_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000, got '0'.",
+    ],
     [{ GEO_PROVIDER: 'google' }, 'GEO_API_KEY is required when GEO_PROVIDER is google.'],
     [
       { GEO_PROVIDER: 'google', GEO_API_KEY: '  ' },
@@ -193,10 +227,19 @@ describe('a wrong or missing value', () => {
     for (const secret of secrets) expect(problems.join('\n')).not.toContain(secret);
   });
 
+  it('never repeats the Photon address, which may hold a password', () => {
+    const problems = problemsOf({
+      GEO_PROVIDER: 'photon',
+      GEO_URL: 'photon://maplepost:proxy-password@geo.internal',
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).not.toContain('proxy-password');
+  });
+
   it('throws one error whose message holds one line per problem', () => {
     expect(() => loadConfig({ PORT: 'abc', GEO_PROVIDER: 'mapquest' })).toThrow(
       "PORT must be a whole number from 1 to 65535, got 'abc'.\n" +
-        "GEO_PROVIDER must be 'embedded' or 'google', got 'mapquest'.",
+        "GEO_PROVIDER must be 'embedded', 'google' or 'photon', got 'mapquest'.",
     );
   });
 });

@@ -17,7 +17,7 @@ export type AppConfig = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The address provider: the offline one, or a hosted geocoding service. */
+  /** The address provider: the offline one, Google's hosted services, or a self-hosted Photon server. */
   geo: GeoConfig;
   /** Signs the sandbox payment provider's client tokens; every API node needs the same one. */
   paymentsSandboxSecret: string;
@@ -47,6 +47,13 @@ function wholeNumber(min: number, max: number, rule: string) {
     .pipe(z.number().min(min, rule).max(max, rule));
 }
 
+// AbortSignal.timeout gives up at once beyond 2^31 - 1 ms; a minute is already too long.
+const GeoTimeoutSchema = wholeNumber(
+  1,
+  60_000,
+  'must be a whole number of milliseconds from 1 to 60000',
+).default(5000);
+
 const GeoEnvironmentSchema = z.discriminatedUnion(
   'GEO_PROVIDER',
   [
@@ -54,15 +61,25 @@ const GeoEnvironmentSchema = z.discriminatedUnion(
     z.object({
       GEO_PROVIDER: z.literal('google'),
       GEO_API_KEY: z.string({ error: 'is required when GEO_PROVIDER is google' }),
-      // AbortSignal.timeout gives up at once beyond 2^31 - 1 ms; a minute is already too long.
-      GEO_TIMEOUT_MS: wholeNumber(
-        1,
-        60_000,
-        'must be a whole number of milliseconds from 1 to 60000',
-      ).default(5000),
+      GEO_TIMEOUT_MS: GeoTimeoutSchema,
+    }),
+    z.object({
+      GEO_PROVIDER: z.literal('photon'),
+      GEO_URL: z
+        .string({
+          error:
+            'is required when GEO_PROVIDER is photon: the Photon server, e.g. http://localhost:2322',
+        })
+        .pipe(
+          z.url({
+            protocol: /^https?$/,
+            error: 'must be the http:// or https:// address of the Photon server',
+          }),
+        ),
+      GEO_TIMEOUT_MS: GeoTimeoutSchema,
     }),
   ],
-  { error: "must be 'embedded' or 'google'" },
+  { error: "must be 'embedded', 'google' or 'photon'" },
 );
 
 /**
@@ -125,6 +142,8 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'GEO_API_KEY',
+  // A Photon server behind a proxy may be reached as https://user:password@host.
+  'GEO_URL',
   'PAYMENTS_SANDBOX_SECRET',
   'CARRIER_EVENTS_SECRET',
 ]);
@@ -181,16 +200,24 @@ function toAppConfig(env: Environment): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    geo:
-      env.GEO_PROVIDER === 'google'
-        ? { provider: 'google', apiKey: env.GEO_API_KEY, timeoutMs: env.GEO_TIMEOUT_MS }
-        : { provider: 'embedded' },
+    geo: geoConfigOf(env),
     paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET,
     labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
     carrierEventsSecret: env.CARRIER_EVENTS_SECRET ?? DEVELOPMENT_CARRIER_EVENTS_SECRET,
     bulkWorkers: env.BULK_WORKERS,
     bulkJobTimeoutSeconds: env.BULK_JOB_TIMEOUT_SECONDS,
   };
+}
+
+function geoConfigOf(env: Environment): GeoConfig {
+  switch (env.GEO_PROVIDER) {
+    case 'google':
+      return { provider: 'google', apiKey: env.GEO_API_KEY, timeoutMs: env.GEO_TIMEOUT_MS };
+    case 'photon':
+      return { provider: 'photon', url: env.GEO_URL, timeoutMs: env.GEO_TIMEOUT_MS };
+    case 'embedded':
+      return { provider: 'embedded' };
+  }
 }
 
 /** The configuration, or a line per wrong variable and exit code 1: no stack trace to read. */

@@ -146,6 +146,77 @@ describe('addressCheckResult', () => {
     });
   });
 
+  it('says how far an address was matched: a confirmed postal area is not a validated street', () => {
+    const postalArea: GeocodeResult = {
+      ...EMPIRE_STATE_GEOCODE_RESULT,
+      matchLevel: 'POSTAL_AREA',
+    };
+    expect(addressCheckResult({ status: 'OK', results: [postalArea] })).toMatchObject({
+      validationStatus: 'valid',
+      validationMessage: 'Postal area confirmed; street not checked',
+      suggestedAddress: null,
+    });
+  });
+
+  it('finds a PO box, rural route or General Delivery complete without a street number', () => {
+    const poBox: GeocodeResult = {
+      matchLevel: 'POSTAL_AREA',
+      addressType: 'PO_BOX',
+      corrections: [],
+      route: 'PO Box 4001 Stn A',
+      city: 'Toronto',
+      province: 'ON',
+      postalCode: 'M5W 1A5',
+      countryCode: 'CA',
+      formattedAddress: 'PO Box 4001 Stn A, Toronto, ON M5W 1A5, Canada',
+    };
+    expect(addressCheckResult({ status: 'OK', results: [poBox] })).toEqual({
+      validationStatus: 'valid',
+      validationMessage: 'PO box; postal area confirmed',
+      formattedAddress: 'PO Box 4001 Stn A, Toronto, ON M5W 1A5, Canada',
+      suggestedAddress: null,
+    });
+    const ruralRoute = { ...poBox, addressType: 'RURAL_ROUTE' as const, route: 'RR 2' };
+    expect(addressCheckResult({ status: 'OK', results: [ruralRoute] })).toMatchObject({
+      validationStatus: 'valid',
+      validationMessage: 'Rural route; postal area confirmed',
+    });
+  });
+
+  it("warns with the reason when the typed city or province is not the postal code's, suggesting the geocoder's", () => {
+    const corrected: GeocodeResult = {
+      ...EMPIRE_STATE_GEOCODE_RESULT,
+      matchLevel: 'POSTAL_AREA',
+      streetNumber: '111',
+      route: 'Wellington St',
+      city: 'Ottawa',
+      province: 'ON',
+      postalCode: 'K1A 0A9',
+      countryCode: 'CA',
+      formattedAddress: '111 Wellington St, Ottawa, ON K1A 0A9, Canada',
+      corrections: [
+        {
+          field: 'province',
+          typed: 'QC',
+          suggested: 'ON',
+          reason: 'Postal code K1A is in Ontario, not Quebec.',
+        },
+      ],
+    };
+    expect(addressCheckResult({ status: 'OK', results: [corrected] })).toEqual({
+      validationStatus: 'warning',
+      validationMessage: 'Postal code K1A is in Ontario, not Quebec.',
+      formattedAddress: '111 Wellington St, Ottawa, ON K1A 0A9, Canada',
+      suggestedAddress: {
+        streetAddress: '111 Wellington St',
+        city: 'Ottawa',
+        province: 'ON',
+        postalCode: 'K1A 0A9',
+        countryCode: 'CA',
+      },
+    });
+  });
+
   it('says an address the geocoder could not find is not found', () => {
     const notFound = {
       validationStatus: 'error',

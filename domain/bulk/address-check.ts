@@ -1,5 +1,7 @@
 import { formatAddressLine } from '#domain/geo/format-address.ts';
 import { countryNamed } from '#domain/geo/regions.ts';
+import { AddressType } from '#domain/geo/address-types.ts';
+import { describeMatch } from '#domain/geo/match-levels.ts';
 import { GeocodeStatus, type GeocodeResponse } from '#domain/geo/schemas.ts';
 import { normalizeCountry } from '#domain/shipments/schemas.ts';
 import { BulkImportMessages, geocoderStatusMessage } from './import-messages.ts';
@@ -55,21 +57,41 @@ export const failedAddressCheck = (message: string): AddressCheckResult => ({
 });
 
 /**
- * What a geocoder's answer says of a recipient's address (spec section 5): found with a street
- * number and route is valid; found without them is a warning with the found address as the
- * suggestion; nothing found is 'Address not found'; any other status is named.
+ * What a geocoder's answer says of a recipient's address (spec section 5), said as far as the
+ * geocoder really matched it:
+ * - a typed part the geocoder contradicts (a city or province that is not the postal code's)
+ *   is a warning giving the reason, with the geocoder's address as the suggestion;
+ * - found with a street number and route, or a PO box, rural route or General Delivery line,
+ *   is valid: 'Address validated' only when the street itself was matched, otherwise the
+ *   words of its match level ('Postal area confirmed; street not checked');
+ * - found without a street is 'Address may be incomplete' with the found address as the
+ *   suggestion; nothing found is 'Address not found'; any other status is named.
  */
 export function addressCheckResult({ status, results }: GeocodeResponse): AddressCheckResult {
   const [best] = results;
   if (status === GeocodeStatus.ok && best) {
-    const complete = Boolean(best.streetNumber && best.route);
-    return {
-      validationStatus: complete ? 'valid' : 'warning',
-      validationMessage: complete
-        ? BulkImportMessages.addressValidated
-        : BulkImportMessages.addressIncomplete,
+    const suggestion = {
       formattedAddress: best.formattedAddress,
-      suggestedAddress: complete ? null : splitSuggestedAddress(best.formattedAddress),
+      suggestedAddress: splitSuggestedAddress(best.formattedAddress),
+    };
+    if (best.corrections.length > 0) {
+      const reasons = best.corrections.map((correction) => correction.reason).join(' ');
+      return { validationStatus: 'warning', validationMessage: reasons, ...suggestion };
+    }
+    const complete =
+      best.addressType !== AddressType.street || Boolean(best.streetNumber && best.route);
+    if (!complete) {
+      return {
+        validationStatus: 'warning',
+        validationMessage: BulkImportMessages.addressIncomplete,
+        ...suggestion,
+      };
+    }
+    return {
+      validationStatus: 'valid',
+      validationMessage: describeMatch(best.matchLevel, best.addressType),
+      formattedAddress: best.formattedAddress,
+      suggestedAddress: null,
     };
   }
   if (status === GeocodeStatus.ok || status === GeocodeStatus.zeroResults) {

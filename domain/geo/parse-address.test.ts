@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress, type ParsedAddress } from './parse-address.ts';
+import { TYPED_ADDRESSES } from './fixtures/typed-addresses.ts';
 import { placeKey } from './text-keys.ts';
 
 // The provider passes the postal data's place names; these few stand in for them here.
@@ -8,6 +9,7 @@ const PLACES = new Set(
     'Vancouver',
     'Toronto',
     'Montréal',
+    'Québec',
     'New York',
     'Mountain View',
     'Washington',
@@ -24,8 +26,9 @@ const PLACES = new Set(
 const parse = (text: string) =>
   parseAddress(text, { isPlaceName: (name) => PLACES.has(placeKey(name)) });
 
-const canadian = (parts: ParsedAddress): ParsedAddress => ({ countryCode: 'CA', ...parts });
-const american = (parts: ParsedAddress): ParsedAddress => ({ countryCode: 'US', ...parts });
+const street = (parts: ParsedAddress): ParsedAddress => ({ addressType: 'STREET', ...parts });
+const canadian = (parts: ParsedAddress): ParsedAddress => street({ countryCode: 'CA', ...parts });
+const american = (parts: ParsedAddress): ParsedAddress => street({ countryCode: 'US', ...parts });
 
 const vancouverRoyalCentre = canadian({
   streetNumber: '1055',
@@ -58,7 +61,7 @@ const googleplex = american({
 const torontoCityHallUnit5 = canadian({
   streetNumber: '100',
   streetName: 'Queen St W',
-  unitNumber: '5',
+  unitNumber: 'Unit 5',
   city: 'Toronto',
   province: 'ON',
   postalCode: 'M5H 2N2',
@@ -113,7 +116,7 @@ describe('parseAddress on Canadian addresses', () => {
       canadian({
         streetNumber: '1',
         streetName: 'Yonge St',
-        unitNumber: '1801',
+        unitNumber: 'Suite 1801',
         city: 'Toronto',
         province: 'ON',
         postalCode: 'M5E 1W7',
@@ -296,7 +299,7 @@ describe('parseAddress on US addresses', () => {
       american({
         streetNumber: '233',
         streetName: 'S. Wacker Dr.',
-        unitNumber: '3530',
+        unitNumber: 'Suite 3530',
         city: 'Chicago',
         province: 'IL',
         postalCode: '60606',
@@ -318,7 +321,7 @@ describe('parseAddress on US addresses', () => {
       american({
         streetNumber: '20',
         streetName: 'W 34th St',
-        unitNumber: '4B',
+        unitNumber: 'Apt 4B',
         city: 'New York',
         province: 'NY',
         postalCode: '10001',
@@ -329,7 +332,7 @@ describe('parseAddress on US addresses', () => {
       american({
         streetNumber: '20',
         streetName: 'W 34th St',
-        unitNumber: '4B',
+        unitNumber: 'Apt 4B',
         city: 'New York',
         province: 'NY',
         postalCode: '10001',
@@ -447,10 +450,10 @@ describe('parseAddress on partial text', () => {
     ['toronto, on, ca', canadian({ city: 'Toronto', province: 'ON' })],
     ['V6E 3P3', canadian({ postalCode: 'V6E 3P3' })],
     ['94043', american({ postalCode: '94043' })],
-    ['1055 W Georgia St', { streetNumber: '1055', streetName: 'W Georgia St' }],
+    ['1055 W Georgia St', street({ streetNumber: '1055', streetName: 'W Georgia St' })],
     [
       '1055 W Georgia St Vancouver',
-      { streetNumber: '1055', streetName: 'W Georgia St', city: 'Vancouver' },
+      street({ streetNumber: '1055', streetName: 'W Georgia St', city: 'Vancouver' }),
     ],
     [
       'Amphitheatre Pkwy, Mountain View, CA',
@@ -465,17 +468,23 @@ describe('parseAddress on partial text', () => {
         postalCode: '95014',
       }),
     ],
-    ['', {}],
-    ['   ,  ', {}],
+    ['', street({})],
+    ['   ,  ', street({})],
   ])('reads %j', (text, expected) => {
     expect(parse(text)).toEqual(expected);
   });
 });
 
 describe('parseAddress never invents a street', () => {
-  it('reads no street from a post office box', () => {
+  it('reads a post office box as the delivery line, with no street number', () => {
     expect(parse('PO Box 1234, Vancouver, BC V6B 3K9')).toEqual(
-      canadian({ city: 'Vancouver', province: 'BC', postalCode: 'V6B 3K9' }),
+      canadian({
+        addressType: 'PO_BOX',
+        streetName: 'PO Box 1234',
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode: 'V6B 3K9',
+      }),
     );
   });
 
@@ -492,11 +501,13 @@ describe('parseAddress never invents a street', () => {
 
 describe('parseAddress on words that are both a state and a street word', () => {
   it('reads NE after a street type as a direction, not Nebraska', () => {
-    expect(parse('123 Main St NE')).toEqual({ streetNumber: '123', streetName: 'Main St NE' });
+    expect(parse('123 Main St NE')).toEqual(
+      street({ streetNumber: '123', streetName: 'Main St NE' }),
+    );
   });
 
   it('reads Ct at the end of a street as Court, not Connecticut', () => {
-    expect(parse('45 Elm Ct')).toEqual({ streetNumber: '45', streetName: 'Elm Ct' });
+    expect(parse('45 Elm Ct')).toEqual(street({ streetNumber: '45', streetName: 'Elm Ct' }));
   });
 
   it('reads CT after a city as Connecticut', () => {
@@ -527,5 +538,336 @@ describe('parseAddress without place names', () => {
       streetNumber: '1585',
       streetName: 'Broadway New York',
     });
+  });
+});
+
+describe('parseAddress on addresses collected from public sources', () => {
+  // The provider knows every real place; here the cities the fixtures expect stand in for
+  // the postal data, with street names that are also towns, which must not end a street early.
+  const knownPlaces = new Set(
+    [
+      ...TYPED_ADDRESSES.flatMap(({ expected }) => (expected.city ? [expected.city] : [])),
+      'Saint-Denis',
+      'Sainte-Foy',
+      'Saint-Laurent',
+      'Notre-Dame',
+      'Richmond',
+      'Wellington',
+      'Georgia',
+      'Portage',
+    ].map(placeKey),
+  );
+  const parseKnowingPlaces = (text: string) =>
+    parseAddress(text, { isPlaceName: (name) => knownPlaces.has(placeKey(name)) });
+
+  it('holds at least 80 addresses', () => {
+    expect(TYPED_ADDRESSES.length).toBeGreaterThanOrEqual(80);
+  });
+
+  const read = TYPED_ADDRESSES.filter((address) => !address.knownGap);
+  it.each(read.map((address) => [address.text, address] as const))(
+    'reads %j',
+    (text, { expected }) => {
+      expect(parseKnowingPlaces(text)).toEqual(expected);
+    },
+  );
+
+  // Known gaps fail on purpose: when the parser learns one, this says to move it to the rest.
+  const gaps = TYPED_ADDRESSES.filter((address) => address.knownGap);
+  it.fails.each(gaps.map((address) => [address.text, address] as const))(
+    'does not read %j yet',
+    (text, { expected }) => {
+      expect(parseKnowingPlaces(text)).toEqual(expected);
+    },
+  );
+});
+
+describe('parseAddress on units', () => {
+  const at1200 = (unitNumber: string) =>
+    canadian({
+      streetNumber: '1200',
+      streetName: 'Example Ave',
+      unitNumber,
+      city: 'Vancouver',
+      province: 'BC',
+      postalCode: 'V6E 1B5',
+    });
+
+  it.each<[string, string]>([
+    ['305-1200 Example Ave Vancouver BC V6E 1B5', '305'],
+    ['305 - 1200 Example Ave Vancouver BC V6E 1B5', '305'],
+    ['305 – 1200 Example Ave, Vancouver, BC V6E 1B5', '305'],
+    ['#305-1200 Example Ave, Vancouver, BC V6E 1B5', '305'],
+    ['#305 1200 Example Ave, Vancouver, BC V6E 1B5', '305'],
+    ['# 305, 1200 Example Ave, Vancouver, BC V6E 1B5', '305'],
+    ['1200 Example Ave #305 Vancouver BC V6E 1B5', '305'],
+    ['1200 Example Ave Apt 5 Vancouver BC V6E 1B5', 'Apt 5'],
+    ['Apt. 5B, 1200 Example Ave, Vancouver, BC V6E 1B5', 'Apt. 5B'],
+    ['1200 Example Ave apt 5b, Vancouver, BC V6E 1B5', 'Apt 5B'],
+    ['1200 Example Ave Unit 12 Vancouver BC V6E 1B5', 'Unit 12'],
+    ['Unit #12 1200 Example Ave Vancouver BC V6E 1B5', 'Unit 12'],
+    ['1200 Example Ave SUITE 210 VANCOUVER BC V6E 1B5', 'Suite 210'],
+    ['1200 Example Ave Ste 210 Vancouver BC V6E 1B5', 'Ste 210'],
+    ['1200 Example Ave Bureau 400 Vancouver BC V6E 1B5', 'Bureau 400'],
+    ['1200 Example Ave app. 3 Vancouver BC V6E 1B5', 'App. 3'],
+    ['appartement 3, 1200 Example Ave, Vancouver, BC V6E 1B5', 'Appartement 3'],
+    ['1200 Example Ave logement 2 Vancouver BC V6E 1B5', 'Logement 2'],
+    ['1200 Example Ave PH 2 Vancouver BC V6E 1B5', 'PH 2'],
+    ['1200 Example Ave PH, Vancouver, BC V6E 1B5', 'PH'],
+    ['1200 Example Ave Floor 3 Vancouver BC V6E 1B5', 'Floor 3'],
+    ['1200 Example Ave 3rd Floor Vancouver BC V6E 1B5', 'Floor 3'],
+    ['1200 Example Ave, 3e étage, Vancouver, BC V6E 1B5', 'Étage 3'],
+    ['1200 Example Ave Bldg B Vancouver BC V6E 1B5', 'Bldg B'],
+    ['1200 Example Ave Bldg 2 Suite 400 Vancouver BC V6E 1B5', 'Bldg 2 Suite 400'],
+    ['1200 Example Ave Suite 14 A Vancouver BC V6E 1B5', 'Suite 14A'],
+    ['1200 Example Ave, Building IV, Vancouver BC V6E 1B5', 'Building IV'],
+  ])('reads %j', (text, unitNumber) => {
+    expect(parse(text)).toEqual(at1200(unitNumber));
+  });
+
+  it('leaves a direction after a unit number to the street', () => {
+    expect(parse('Unit 5 N Main St, Springfield, IL')).toMatchObject({
+      streetName: 'N Main St',
+      unitNumber: 'Unit 5',
+    });
+  });
+
+  it('keeps a Queens house number whole in the US', () => {
+    expect(parse('88-11 Sutphin Blvd #2, Jamaica, NY 11435')).toMatchObject({
+      streetNumber: '88-11',
+      unitNumber: '2',
+    });
+  });
+
+  it('reads the ordinal after a dash as the street, not the civic number', () => {
+    expect(parse('718-8th Avenue SW Calgary AB')).toMatchObject({
+      streetNumber: '718',
+      streetName: '8th Avenue SW',
+      city: 'Calgary',
+    });
+  });
+
+  it('does not take street words for units', () => {
+    expect(parse('1 Floor Ave, Room Hill Rd, Toronto ON')).toMatchObject({
+      streetNumber: '1',
+      streetName: 'Floor Ave',
+    });
+    expect(parse('1 Upper Water St, Halifax NS')).toEqual(
+      canadian({
+        streetNumber: '1',
+        streetName: 'Upper Water St',
+        city: 'Halifax',
+        province: 'NS',
+      }),
+    );
+  });
+});
+
+describe('parseAddress on French addresses', () => {
+  it.each<[string, ParsedAddress]>([
+    ['1401, 3e Avenue, Québec (Québec) G1L 2X1', { streetName: '3e Avenue', city: 'Québec' }],
+    ['1401, 1re Rue, Shawinigan (QC) G9N 1A1', { streetName: '1re Rue', city: 'Shawinigan' }],
+    ['1401 2e Rue Shawinigan QC G9N 1A1', { streetName: '2e Rue', city: 'Shawinigan' }],
+    ['1401 10e avenue Shawinigan QC G9N 1A1', { streetName: '10e Avenue', city: 'Shawinigan' }],
+    ['1401 boul. Laurier Québec QC G1V 1A1', { streetName: 'boul. Laurier', city: 'Québec' }],
+    ['1401 ch. Sainte-Foy Québec QC G1V 1A1', { streetName: 'ch. Sainte-Foy', city: 'Québec' }],
+    ['1401 av. Cartier Québec QC G1V 1A1', { streetName: 'av. Cartier', city: 'Québec' }],
+    ['1401, côte de la Fabrique, Québec QC', { streetName: 'côte de la Fabrique', city: 'Québec' }],
+    ['1401 montée Masson, Laval QC', { streetName: 'montée Masson', city: 'Laval' }],
+    ['1401 rang Saint-Joseph, Laval QC', { streetName: 'rang Saint-Joseph', city: 'Laval' }],
+    ['1401 route 132, Laval QC', { streetName: 'Route 132', city: 'Laval' }],
+    ['1401 voie de la Liberté, Laval QC', { streetName: 'voie de la Liberté', city: 'Laval' }],
+    ['1401 allée des Ormes, Laval QC', { streetName: 'allée des Ormes', city: 'Laval' }],
+    ['1401 carré Saint-Louis, Laval QC', { streetName: 'carré Saint-Louis', city: 'Laval' }],
+    ['1401 croissant du Parc, Laval QC', { streetName: 'croissant du Parc', city: 'Laval' }],
+    ['1401 impasse des Pins, Laval QC', { streetName: 'impasse des Pins', city: 'Laval' }],
+    ['1401 promenade du Lac, Laval QC', { streetName: 'promenade du Lac', city: 'Laval' }],
+    ['1401 quai Saint-André, Laval QC', { streetName: 'quai Saint-André', city: 'Laval' }],
+    ['1401 ruelle Morin, Laval QC', { streetName: 'ruelle Morin', city: 'Laval' }],
+    ['1401 sentier du Bois, Laval QC', { streetName: 'sentier du Bois', city: 'Laval' }],
+    ['1401 terrasse Dufferin, Laval QC', { streetName: 'terrasse Dufferin', city: 'Laval' }],
+    ['1401 place Ville-Marie, Laval QC', { streetName: 'place Ville-Marie', city: 'Laval' }],
+  ])('reads %j', (text, parts) => {
+    expect(parse(text)).toMatchObject({ streetNumber: '1401', ...parts, province: 'QC' });
+  });
+
+  it.each<[string, string]>([
+    ['rue Sherbrooke O Montréal QC', 'rue Sherbrooke O'],
+    ['rue Sherbrooke Ouest Montréal QC', 'rue Sherbrooke Ouest'],
+    ['boulevard René-Lévesque E Montréal QC', 'boulevard René-Lévesque E'],
+    ['rue Saint-Denis Nord Montréal QC', 'rue Saint-Denis Nord'],
+  ])(
+    'ends a street at its direction when no comma comes before the city: %j',
+    (text, streetName) => {
+      expect(parseAddress(text)).toEqual(
+        canadian({ streetName, city: 'Montréal', province: 'QC' }),
+      );
+    },
+  );
+
+  it.each([
+    ['(Québec)', 'QC'],
+    ['(QC)', 'QC'],
+    ['(Ontario)', 'ON'],
+  ])('reads the province in parentheses %s', (province, code) => {
+    expect(parse(`40, rue Ruskin, Ottawa ${province} K1Y 4W7`)).toMatchObject({
+      city: 'Ottawa',
+      province: code,
+    });
+  });
+
+  it('does not end a street at a street name that is also a town', () => {
+    expect(parseAddress('1000 rue Saint-Denis', { isPlaceName: () => true })).toEqual(
+      street({ streetNumber: '1000', streetName: 'rue Saint-Denis' }),
+    );
+  });
+});
+
+describe('parseAddress on the end of the address', () => {
+  it.each([
+    ['1600 Amphitheatre Pkwy, Mountain View, CA 94043-1351', '94043-1351'],
+    ['1600 Amphitheatre Pkwy, Mountain View, CA 940431351', '94043-1351'],
+    ['1600 Amphitheatre Pkwy, Mountain View, CA 94043', '94043'],
+  ])('reads the ZIP of %j', (text, postalCode) => {
+    expect(parse(text)).toMatchObject({ postalCode, province: 'CA', countryCode: 'US' });
+  });
+
+  it('reads nine digits as a ZIP+4 only after a state', () => {
+    expect(parse('940431351').postalCode).toBeUndefined();
+  });
+
+  it.each([
+    '290 Bremner Blvd, Toronto, ON, M5V 3L9, CANADA',
+    '290 Bremner Blvd Toronto M5V 3L9 Ontario Canada',
+    '290 Bremner Blvd, Toronto (Ontario) Canada M5V 3L9',
+    '290 bremner blvd\ntoronto on\nm5v3l9\ncanada',
+  ])('reads country, postal code and province in any order: %j', (text) => {
+    expect(parse(text)).toEqual(cnTower);
+  });
+
+  it('reads USA at the end', () => {
+    expect(parse('350 5th Ave New York NY 10118 USA')).toEqual(empireState);
+  });
+
+  it('skips a name and company line before the street', () => {
+    expect(parse('Jane Doe\nAcme Street Foods Inc.\n290 Bremner Blvd\nToronto ON M5V 3L9')).toEqual(
+      cnTower,
+    );
+  });
+});
+
+describe('parseAddress on post office boxes, rural routes and General Delivery', () => {
+  const victoria = { city: 'Victoria', province: 'BC', postalCode: 'V8X 3X4' };
+  const delivery = (addressType: ParsedAddress['addressType'], streetName: string) =>
+    canadian({ addressType, streetName, ...victoria });
+
+  it.each<[string, string]>([
+    ['PO Box 4001', 'PO Box 4001'],
+    ['P.O. Box 4001', 'PO Box 4001'],
+    ['P. O. Box 4001', 'PO Box 4001'],
+    ['POBOX 4001', 'PO Box 4001'],
+    ['Post Office Box 4001', 'PO Box 4001'],
+    ['Box 4001', 'PO Box 4001'],
+    ['CP 4001', 'CP 4001'],
+    ['C.P. 4001', 'CP 4001'],
+    ['Case postale 4001', 'CP 4001'],
+    ['PO BOX 4001 STN A', 'PO Box 4001 Stn A'],
+    ['PO Box 4001, Station A', 'PO Box 4001 Stn A'],
+    ['CP 4001 Succ Centre-Ville', 'CP 4001 Succ Centre-Ville'],
+    ["C.P. 4001 SUCCURSALE PLACE-D'ARMES", "CP 4001 Succ Place-D'Armes"],
+    ['PO Box 4001 RPO Westdale', 'PO Box 4001 RPO Westdale'],
+  ])('reads the box %j', (line, streetName) => {
+    expect(parse(`${line}, Victoria, BC V8X 3X4`)).toEqual(delivery('PO_BOX', streetName));
+  });
+
+  it('reads a station without a comma before the city', () => {
+    expect(parse('PO BOX 4001 STN A VICTORIA BC V8X 3X4')).toEqual(
+      delivery('PO_BOX', 'PO Box 4001 Stn A'),
+    );
+    expect(parse('PO Box 4001 Stn Main Victoria BC V8X 3X4')).toEqual(
+      delivery('PO_BOX', 'PO Box 4001 Stn Main'),
+    );
+  });
+
+  it.each<[string, string]>([
+    ['RR 2', 'RR 2'],
+    ['R.R. 2', 'RR 2'],
+    ['RR2', 'RR 2'],
+    ['RR#2', 'RR 2'],
+    ['Rural Route 2', 'RR 2'],
+    ['route rurale 2', 'RR 2'],
+    ['RR 2 STN MAIN', 'RR 2 Stn Main'],
+    ['RR 1 Site 5 Comp 10', 'RR 1 Site 5 Comp 10'],
+    ['Site 5 Comp 10, RR 1', 'Site 5 Comp 10 RR 1'],
+    ['SS 3 Site 5 Comp 10', 'SS 3 Site 5 Comp 10'],
+  ])('reads the rural route %j', (line, streetName) => {
+    expect(parse(`${line}, Victoria, BC V8X 3X4`)).toEqual(delivery('RURAL_ROUTE', streetName));
+  });
+
+  it.each<[string, string]>([
+    ['General Delivery', 'General Delivery'],
+    ['GD', 'General Delivery'],
+    ['GD STN MAIN', 'General Delivery Stn Main'],
+    ['Poste restante', 'Poste restante'],
+  ])('reads General Delivery %j', (line, streetName) => {
+    expect(parse(`${line}, Victoria, BC V8X 3X4`)).toEqual(
+      delivery('GENERAL_DELIVERY', streetName),
+    );
+  });
+
+  it('reads US rural routes and highway contract routes with their box', () => {
+    expect(parse('RR 2 Box 152, Belleville, IL 62223')).toMatchObject({
+      addressType: 'RURAL_ROUTE',
+      streetName: 'RR 2 Box 152',
+    });
+    expect(parse('HC 1 Box 5, Beatty, NV 89003')).toMatchObject({
+      addressType: 'RURAL_ROUTE',
+      streetName: 'HC 1 Box 5',
+    });
+  });
+
+  it('keeps a civic address given with a rural route a STREET address, the route after the street', () => {
+    expect(parse('1234 Hwy 7 RR 2, Acton, ON L7J 2L8')).toEqual(
+      canadian({
+        streetNumber: '1234',
+        streetName: 'Hwy 7 RR 2',
+        city: 'Acton',
+        province: 'ON',
+        postalCode: 'L7J 2L8',
+      }),
+    );
+  });
+
+  it('does not read street words as a delivery line', () => {
+    expect(parse('65 Front St W, Union Station, Toronto ON')).toMatchObject({
+      addressType: 'STREET',
+      streetNumber: '65',
+      streetName: 'Front St W',
+    });
+    expect(parse('12 Box Elder Rd, Victoria, BC')).toMatchObject({
+      addressType: 'STREET',
+      streetName: 'Box Elder Rd',
+    });
+  });
+});
+
+describe('parseAddress while the postal code is being typed', () => {
+  it.each([
+    '290 Bremner Blvd Toronto ON M',
+    '290 Bremner Blvd Toronto ON M5V',
+    '290 Bremner Blvd, Toronto, ON M5V 3',
+    '290 Bremner Blvd, Toronto, ON M5V 3L',
+  ])('reads street, city and province of %j', (text) => {
+    const { postalCode: _, ...withoutPostalCode } = cnTower;
+    expect(parse(text)).toEqual(withoutPostalCode);
+  });
+
+  it('reads city and state before an unfinished ZIP', () => {
+    const { postalCode: _, ...withoutPostalCode } = empireState;
+    expect(parse('350 5th Ave New York NY 101')).toEqual(withoutPostalCode);
+  });
+
+  it('reads nothing from a lone symbol', () => {
+    expect(parse('#')).toEqual(street({}));
   });
 });

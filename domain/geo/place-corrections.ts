@@ -22,6 +22,8 @@ export type FoundPlace = {
 export type CorrectionOptions = {
   /** Whether the typed city names the found place: an accepted name of its postal area, or the same name in any spelling by default. */
   cityAgrees?: (typedCity: string) => boolean;
+  /** Whether the typed province or state code is one the postal area accepts; the found one by default. */
+  provinceAgrees?: (typedProvince: string) => boolean;
 };
 
 /** 'h2x1y4' and 'H2X 1Y4' are one code; a ZIP and its ZIP+4 are one too. */
@@ -43,7 +45,10 @@ const countryName = (code: string) => (isServedCountry(code) ? COUNTRY_NAMES[cod
 export function placeCorrections(
   typed: TypedPlace,
   found: FoundPlace,
-  { cityAgrees = (city) => placeKey(city) === placeKey(found.city ?? '') }: CorrectionOptions = {},
+  {
+    cityAgrees = (city) => placeKey(city) === placeKey(found.city ?? ''),
+    provinceAgrees = (province) => province === found.province,
+  }: CorrectionOptions = {},
 ): PlaceCorrection[] {
   const corrections: PlaceCorrection[] = [];
   const where = found.postalCode ?? typed.postalCode;
@@ -59,7 +64,7 @@ export function placeCorrections(
       reason: `${subject} is in ${countryName(found.countryCode)}, not ${countryName(typed.countryCode)}.`,
     });
   }
-  if (typed.province && found.province && typed.province !== found.province) {
+  if (typed.province && found.province && !provinceAgrees(typed.province)) {
     corrections.push({
       field: 'province',
       typed: typed.province,

@@ -61,7 +61,11 @@ export type GeoSuggestion = z.infer<typeof GeoSuggestionSchema>;
 /** GET /web/geo/suggest?q=TEXT; a blank q answers no suggestions. */
 export const GeoSuggestQuerySchema = z.object({ q: addressQuery.default('') });
 
-export const GeoSuggestResponseSchema = z.object({ suggestions: z.array(GeoSuggestionSchema) });
+export const GeoSuggestResponseSchema = z.object({
+  suggestions: z.array(GeoSuggestionSchema),
+  /** The credit the provider's data asks to show beside its suggestions, if any. */
+  attribution: z.string().optional(),
+});
 export type GeoSuggestResponse = z.infer<typeof GeoSuggestResponseSchema>;
 
 /** The statuses spec section 5 reads; a geocoder may answer others (OVER_QUERY_LIMIT, REQUEST_DENIED...), passed on as they are. */

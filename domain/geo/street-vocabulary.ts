@@ -16,10 +16,15 @@ const STREET_TYPES = wordSet(`
   walk way
 `);
 
-/** Street types written before the name, in French and in a few English forms: 'rue De La Gauchetière', 'Avenue of the Americas', 'Route 66'. */
+/**
+ * Street types written before the name, in French (Canada Post's list with its abbreviations)
+ * and in a few English forms: 'rue De La Gauchetière', 'ch. Sainte-Foy', 'Avenue of the
+ * Americas', 'Route 66'. After a French ordinal they end the name instead: '3e Avenue', '18e Rue'.
+ */
 const LEADING_STREET_TYPES = wordSet(`
-  allee autoroute av ave avenue boul boulevard carre ch chemin cote croissant highway hwy
-  impasse montee place promenade rang route rte rue
+  allee autoroute av ave avenue bd boul boulevard carre cercle ch chemin cote crois croissant
+  esplanade highway hwy impasse monte montee passage place pl promenade quai rang route rte
+  rue ruelle sentier terrasse voie
 `);
 
 /** Compass words that follow or precede a street name, in English and French (O for ouest). */
@@ -28,10 +33,8 @@ const DIRECTIONS = wordSet(`
   southwest nord sud est ouest
 `);
 
-/** Words that introduce a unit: 'Unit 5', 'Apt 4B', 'Suite 200', 'App. 3', 'Bureau 100'. */
-const UNIT_WORDS = wordSet(`
-  unit apt apartment suite ste app appt appartement bureau room rm #
-`);
+/** A French or English ordinal street name: '3e', '1re', '2nd', '10th', '5ème'. */
+const ORDINAL = /^\d+(st|nd|rd|th|e|er|re|ere|eme|ieme)$/;
 
 /** True for a street type that ends a name ('St', 'Blvd', 'Pkwy.'). */
 export const isStreetType = (word: string) => STREET_TYPES.has(foldText(word));
@@ -42,5 +45,20 @@ export const isLeadingStreetType = (word: string) => LEADING_STREET_TYPES.has(fo
 /** True for a compass direction ('W', 'Ouest', 'NW'). */
 export const isDirection = (word: string) => DIRECTIONS.has(foldText(word));
 
-/** True for a word that introduces a unit number ('Unit', 'Apt.', 'Suite', '#'). */
-export const isUnitWord = (word: string) => UNIT_WORDS.has(foldText(word));
+/** True for an ordinal number ('3e', '1re', '34th'); '3e' may also be civic number 3E, so callers look at the next word. */
+export const isOrdinal = (word: string) => ORDINAL.test(foldText(word));
+
+/**
+ * True when the word at `index` ends a street name: a trailing type after the first word
+ * ('Georgia St'), or any type after an ordinal ('3e Avenue', '18e rue').
+ */
+export function endsStreetName(words: readonly string[], index: number): boolean {
+  if (index === 0) return false;
+  const word = words[index]!;
+  if (isStreetType(word)) return true;
+  return isLeadingStreetType(word) && isOrdinal(words[index - 1]!);
+}
+
+/** True when the word names no street: only types and directions ('rue', 'W', 'St'). */
+export const isStructureWord = (word: string) =>
+  isStreetType(word) || isLeadingStreetType(word) || isDirection(word);

@@ -5,6 +5,7 @@ import {
   MAX_ADDRESSES_PER_USER,
 } from '#domain/address-book/messages.ts';
 import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
+import { postalCodeNotFoundMessage } from '#domain/rates/postal-code-format.ts';
 import { addresses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { signUpWithAddressBook } from './test-helpers.ts';
@@ -107,6 +108,18 @@ describe('POST /web/user/addressbook/insert', () => {
     ],
     ['a ZIP code in Canada', { postalCode: '10118' }, Messages.invalidAddress, 'postalCode'],
     ['a country outside CA and US', { countryCode: 'FR' }, Messages.invalidAddress, 'countryCode'],
+    [
+      'a province that is not the postal code\'s (typed by hand)',
+      { province: 'AB' },
+      'Postal code V6E is in British Columbia, not Alberta.',
+      'province',
+    ],
+    [
+      'a postal code not in use',
+      { postalCode: 'V0Z 1A1' },
+      postalCodeNotFoundMessage('V0Z 1A1'),
+      'postalCode',
+    ],
   ])('refuses %s with 400 and the spec message', async (_, change, message, field) => {
     const book = await signUp();
     const response = await book.insert({ ...royalCentre, ...change });

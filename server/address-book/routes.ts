@@ -13,7 +13,8 @@ import {
 import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { checkPlace } from '../postal/place-agreement.ts';
 import {
   deleteAddresses,
   insertAddress,
@@ -32,6 +33,12 @@ export type AddressBookRouteDependencies = {
  * signed-in user's own addresses only: another user's address id is answered 404, as if it
  * did not exist.
  */
+/** The address's postal code must exist and its province be the code's, whether picked or typed by hand. */
+function assertKnownPlace(address: { province: string; postalCode: string }): void {
+  const place = checkPlace(address);
+  if (!place.ok) throw badRequest(place.message, place.field);
+}
+
 export function registerAddressBookRoutes(
   app: FastifyInstance,
   { db, sessions }: AddressBookRouteDependencies,
@@ -52,6 +59,7 @@ export function registerAddressBookRoutes(
     { schema: { body: AddressInputSchema, response: { 201: AddressSchema } } },
     async (request, reply) => {
       const { userId } = await sessions.requireUser(request);
+      assertKnownPlace(request.body);
       const address = await insertAddress(db, userId, request.body);
       if (!address) throw conflict(Messages.bookFull);
       return reply.status(201).send(address);
@@ -64,6 +72,7 @@ export function registerAddressBookRoutes(
     async (request) => {
       const { userId } = await sessions.requireUser(request);
       const { addressId, ...fields } = request.body;
+      assertKnownPlace(fields);
       const address = isRowId(addressId)
         ? await updateAddress(db, userId, addressId, fields)
         : undefined;

@@ -11,6 +11,7 @@ export async function signUpWithAddressBook(app: FastifyInstance) {
     app.inject({ method: 'POST', url: `/web/user/addressbook/${action}`, payload, cookies });
   return {
     userId: account.user.userId,
+    token: account.token,
     list: async () => {
       const response = await app.inject({
         method: 'GET',

@@ -75,9 +75,10 @@ describe('POST /web/bulk/address-check', () => {
       await signedIn(),
     );
     expect(response.statusCode, response.body).toBe(200);
+    // The embedded provider knows postal areas, not streets: it never says 'Address validated'.
     const royalCentreValid = {
       validationStatus: 'valid',
-      validationMessage: 'Address validated',
+      validationMessage: 'Postal area confirmed; street not checked',
       formattedAddress: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
       suggestedAddress: null,
     };
@@ -86,7 +87,7 @@ describe('POST /web/bulk/address-check', () => {
         royalCentreValid,
         {
           validationStatus: 'valid',
-          validationMessage: 'Address validated',
+          validationMessage: 'Postal area confirmed; street not checked',
           formattedAddress: '1250 rue Sainte-Catherine O, Montréal, QC H3G 1P1, Canada',
           suggestedAddress: null,
         },

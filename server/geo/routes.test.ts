@@ -4,6 +4,9 @@ import {
   EMPIRE_STATE_GEOCODE_RESULT,
   ROYAL_CENTRE_SUGGESTION,
 } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
+import { signUpWithAddressBook } from '../address-book/test-helpers.ts';
+import { withSession } from '../auth/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { GEO_RATE_LIMIT } from './routes.ts';
 
@@ -57,6 +60,53 @@ describe('GET /web/geo/suggest', () => {
     const response = await suggest('x'.repeat(201));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: AddressBookMessages.queryTooLong, field: 'q' });
+  });
+});
+
+describe('GET /web/geo/suggest for a signed-in user', () => {
+  const suggestAs = (q: string, cookies: Record<string, string>) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/web/geo/suggest',
+      query: { q },
+      cookies,
+      remoteAddress: nextAddress(),
+    });
+
+  it('offers their own address-book entries first, from the first characters, and to no one else', async () => {
+    const owner = await signUpWithAddressBook(testApp.app);
+    await owner.add({ ...SAMPLE_ADDRESSES.cnTower, name: 'Nadia Okafor' });
+    const ownerCookies = withSession(owner.token);
+
+    const fromStreet = (await suggestAs('290 bre', ownerCookies)).json().suggestions;
+    expect(fromStreet[0]).toMatchObject({
+      source: 'ADDRESS_BOOK',
+      label: 'Nadia Okafor, 290 Bremner Blvd, Toronto, ON M5V 3L9, Canada',
+      streetAddress: '290 Bremner Blvd',
+      city: 'Toronto',
+      postalCode: 'M5V 3L9',
+    });
+    const fromName = (await suggestAs('nadia', ownerCookies)).json().suggestions;
+    expect(fromName[0]).toMatchObject({ source: 'ADDRESS_BOOK', city: 'Toronto' });
+
+    const stranger = await signUpWithAddressBook(testApp.app);
+    const theirs = (await suggestAs('nadia', withSession(stranger.token))).json().suggestions;
+    expect(theirs.filter((s: { source: string }) => s.source === 'ADDRESS_BOOK')).toEqual([]);
+    const guests = (await suggest('nadia')).json().suggestions;
+    expect(guests.filter((s: { source: string }) => s.source === 'ADDRESS_BOOK')).toEqual([]);
+  });
+
+  it('offers an address once, as the saved entry, when the provider finds it too', async () => {
+    const owner = await signUpWithAddressBook(testApp.app);
+    await owner.add({ ...SAMPLE_ADDRESSES.royalCentre, unitNumber: '' });
+    const { suggestions } = (
+      await suggestAs('1055 W Georgia St, Vancouver, BC V6E 3P3', withSession(owner.token))
+    ).json();
+    const royalCentres = suggestions.filter(
+      (s: { streetAddress: string }) => s.streetAddress === '1055 W Georgia St',
+    );
+    expect(royalCentres).toHaveLength(1);
+    expect(royalCentres[0].source).toBe('ADDRESS_BOOK');
   });
 });
 

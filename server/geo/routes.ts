@@ -5,11 +5,24 @@ import {
   GeocodeResponseSchema,
   GeoSuggestQuerySchema,
   GeoSuggestResponseSchema,
+  type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
+import { foldText } from '#domain/geo/text-keys.ts';
+import type { Sessions } from '../auth/index.ts';
+import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { GeoServiceError, type GeoProvider } from '../providers/geo/geo-provider.ts';
+import { knownAddressSuggestions } from './known-address-suggestions.ts';
+import { listAddressBook, listRecentRecipients } from './queries.ts';
 
-export type GeoRouteDependencies = { geo: GeoProvider };
+export type GeoRouteDependencies = {
+  geo: GeoProvider;
+  db: Database;
+  sessions: Pick<Sessions, 'currentUser'>;
+};
+
+/** The most suggestions one answer holds: the user's own addresses, then the provider's. */
+export const MAX_SUGGESTIONS = 8;
 
 /** Per-IP ceiling: enough for a person typing in several address forms, not for harvesting the geocoder. */
 export const GEO_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
@@ -17,22 +30,48 @@ export const GEO_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const SERVICE_UNAVAILABLE =
   'Address lookup is not available right now. Please try again in a moment.';
 
-/** Answers 502 when the address service fails; the log keeps what failed (never a key). */
-async function askGeoService<Answer>(request: FastifyRequest, ask: () => Promise<Answer>) {
+/** The service's answer, or `fallback` when it fails; the log keeps what failed (never a key). */
+async function askGeoServiceOr<Answer>(
+  request: FastifyRequest,
+  ask: () => Promise<Answer>,
+  fallback: () => Answer,
+): Promise<Answer> {
   try {
     return await ask();
   } catch (error) {
     if (!(error instanceof GeoServiceError)) throw error;
     request.log.warn({ reason: error.message }, 'address service failed');
-    throw new HttpError(502, SERVICE_UNAVAILABLE);
+    return fallback();
   }
 }
+
+/** Answers 502 when the address service fails. */
+const askGeoService = <Answer>(request: FastifyRequest, ask: () => Promise<Answer>) =>
+  askGeoServiceOr(request, ask, () => {
+    throw new HttpError(502, SERVICE_UNAVAILABLE);
+  });
+
+/** The user's address book and past recipients matching the text (known-address-suggestions.ts). */
+async function suggestKnownAddresses(db: Database, userId: string, text: string) {
+  const [addressBook, recentRecipients] = await Promise.all([
+    listAddressBook(db, userId),
+    listRecentRecipients(db, userId),
+  ]);
+  return knownAddressSuggestions(text, { addressBook, recentRecipients });
+}
+
+/** One address offered twice (saved, and found by the provider) is shown once. */
+const sameAddressKey = (suggestion: GeoSuggestion) =>
+  foldText([suggestion.streetAddress, suggestion.unitNumber, suggestion.postalCode].join('|'));
 
 /**
  * Address suggestions and geocoding for every address form (spec section 5), Canada and the US
  * only. Public, because guests fill the shipping page's addresses too; rate limited per IP.
  */
-export function registerGeoRoutes(app: FastifyInstance, { geo }: GeoRouteDependencies): void {
+export function registerGeoRoutes(
+  app: FastifyInstance,
+  { geo, db, sessions }: GeoRouteDependencies,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { rateLimit: GEO_RATE_LIMIT };
 
@@ -45,7 +84,20 @@ export function registerGeoRoutes(app: FastifyInstance, { geo }: GeoRouteDepende
     async (request) => {
       const text = request.query.q.trim();
       if (!text) return { suggestions: [] };
-      return { suggestions: await askGeoService(request, () => geo.suggest(text)) };
+      const user = await sessions.currentUser(request);
+      const known = user ? await suggestKnownAddresses(db, user.userId, text) : [];
+      const found =
+        known.length > 0
+          ? await askGeoServiceOr(
+              request,
+              () => geo.suggest(text),
+              () => [],
+            )
+          : await askGeoService(request, () => geo.suggest(text));
+      const offered = new Set(known.map(sameAddressKey));
+      const fresh = found.filter((suggestion) => !offered.has(sameAddressKey(suggestion)));
+      const suggestions = [...known, ...fresh].slice(0, MAX_SUGGESTIONS);
+      return { suggestions, attribution: fresh.length > 0 ? geo.attribution : undefined };
     },
   );
 

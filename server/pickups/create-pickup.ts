@@ -1,5 +1,6 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { resolvePickupAddress, type PickupAddress } from '#domain/pickups/pickup-address.ts';
+import { checkPlace } from '../postal/place-agreement.ts';
 import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
 import { checkPickupWindow } from '#domain/pickups/pickup-rules.ts';
 import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
@@ -65,6 +66,8 @@ export async function createPickup(
       if (windowProblem) throw badRequest(windowProblem.message, windowProblem.field);
       const resolved = resolvePickupAddress(request, senderAsPickupAddress(pickedOrders[0]!));
       if ('problem' in resolved) throw badRequest(resolved.problem.message, resolved.problem.field);
+      const place = checkPlace(resolved.address);
+      if (!place.ok) throw badRequest(place.message, place.field);
 
       const pickup = await insertPickup(tx, {
         ...resolved.address,

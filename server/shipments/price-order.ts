@@ -3,7 +3,8 @@ import { chargeableGrams } from '#domain/rates/chargeable-weight.ts';
 import { toMetricParcel, type MeasuredParcel } from '#domain/rates/parcel.ts';
 import { quoteServices } from '#domain/rates/quote.ts';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { lookupPostalCode } from '../postal/postal-directory.ts';
+import { checkPlace } from '../postal/place-agreement.ts';
+import type { PostalPlace } from '../postal/postal-directory.ts';
 
 /** What an order stores of its price: the service, the engine's figures and the billed weight. */
 export type OrderPrice = {
@@ -20,19 +21,41 @@ type PricingProblem = { ok: false; message: string; field: string };
 export type OrderPricing = { ok: true; price: OrderPrice } | PricingProblem;
 export type ServicesPricing = { ok: true; prices: OrderPrice[] } | PricingProblem;
 
-type PricedParcel = MeasuredParcel & { senderPostalCode: string; recipientPostalCode: string };
+type PricedParcel = MeasuredParcel & {
+  senderProvince: string;
+  senderPostalCode: string;
+  recipientProvince: string;
+  recipientPostalCode: string;
+};
+
+type LocatedParties = { ok: true; origin: PostalPlace; destination: PostalPlace };
+
+/** Both addresses located by their postal codes, or the first part of them the postal data contradicts. */
+function locateParties(parcel: PricedParcel): LocatedParties | PricingProblem {
+  const origin = checkPlace({
+    province: parcel.senderProvince,
+    postalCode: parcel.senderPostalCode,
+  });
+  if (!origin.ok) return { ...origin, field: `sender${capitalized(origin.field)}` };
+  const destination = checkPlace({
+    province: parcel.recipientProvince,
+    postalCode: parcel.recipientPostalCode,
+  });
+  if (!destination.ok)
+    return { ...destination, field: `recipient${capitalized(destination.field)}` };
+  return { ok: true, origin: origin.place, destination: destination.place };
+}
+
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** Prices the parcel for the account with the rating engine, for every service that takes it; the client's figures never count. */
 export function priceServices(parcel: PricedParcel, account: PricingAccount): ServicesPricing {
-  const origin = lookupPostalCode(parcel.senderPostalCode);
-  if (!origin.found) return { ok: false, message: origin.message, field: 'senderPostalCode' };
-  const destination = lookupPostalCode(parcel.recipientPostalCode);
-  if (!destination.found)
-    return { ok: false, message: destination.message, field: 'recipientPostalCode' };
+  const parties = locateParties(parcel);
+  if (!parties.ok) return parties;
 
   const metric = toMetricParcel(parcel);
   const billedGrams = chargeableGrams(metric);
-  const quotes = quoteServices(metric, origin.place, destination.place, account);
+  const quotes = quoteServices(metric, parties.origin, parties.destination, account);
   return {
     ok: true,
     prices: quotes.map((quote) => ({

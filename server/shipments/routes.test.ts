@@ -102,6 +102,19 @@ describe('POST /web/order/create', () => {
     });
   });
 
+  it('refuses a province that is not the postal code\'s, even one typed by hand', async () => {
+    const response = await shipper(testApp.app).createOrder({
+      recipientCity: 'Gatineau',
+      recipientProvince: 'QC',
+      recipientPostalCode: 'K2P 1L4',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Postal code K2P is in Ontario, not Quebec.',
+      field: 'recipientProvince',
+    });
+  });
+
   it.each([
     [{ senderPhoneNumber: '555-0123' }, 'senderPhoneNumber'],
     [{ recipientName: 'R2-D2' }, 'recipientName'],

@@ -74,15 +74,29 @@ describe('embedded suggest', () => {
   });
 
   it.each([
-    ['no postal code', '1055 W Georgia St, Vancouver, BC'],
     ['an unknown postal code', '1 Main St, Toronto, ON M0A 1A1'],
-    ['no street number', 'W Georgia St, Vancouver, BC V6E 3P3'],
-    ['no street', 'Vancouver, BC V6E 3P3'],
-    ['a post office box', 'PO Box 1234, Vancouver, BC V6B 3K9'],
     ['a postal code outside the provinces and states', '1 Calle Luna, San Juan, PR 00901'],
   ])('suggests nothing for %s', async (_, typed) => {
     expect(await geo.suggest(typed)).toEqual([]);
   });
+
+  it.each([
+    ['no postal code', '1055 W Georgia St, Vancouver, BC', '1055 W Georgia St', ''],
+    ['no street number', 'W Georgia St, Vancouver, BC V6E 3P3', 'W Georgia St', 'V6E 3P3'],
+    ['no street', 'Vancouver, BC V6E 3P3', '', 'V6E 3P3'],
+  ])(
+    'offers the place, keeping what was typed, for %s: the rest is for the person to type',
+    async (_, typed, streetAddress, postalCode) => {
+      const [place] = await geo.suggest(typed);
+      expect(place).toMatchObject({
+        source: 'PLACE',
+        streetAddress,
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode,
+      });
+    },
+  );
 });
 
 describe('embedded geocode', () => {
@@ -136,5 +150,40 @@ describe('embedded geocode', () => {
 
   it('answers INVALID_REQUEST for blank text', async () => {
     expect(await geo.geocode('  ')).toEqual({ status: 'INVALID_REQUEST', results: [] });
+  });
+});
+
+describe('embedded geocode, never changing what was typed without saying so', () => {
+  const geo = createEmbeddedGeoProvider();
+
+  it("corrects a province that is not the postal code's with a warning, not silently", async () => {
+    const { status, results } = await geo.geocode('100 Queen St, Ottawa, QC K1P 1J9');
+    expect(status).toBe('OK');
+    expect(results[0]).toMatchObject({
+      province: 'ON',
+      corrections: [
+        {
+          field: 'province',
+          typed: 'QC',
+          suggested: 'ON',
+          reason: 'Postal code K1P is in Ontario, not Quebec.',
+        },
+      ],
+    });
+  });
+
+  it('keeps Gatineau, Quebec with a federal K1A code: the area lies in both provinces', async () => {
+    const { results } = await geo.geocode('140 promenade du Portage, Gatineau, QC K1A 0H3');
+    expect(results[0]?.province).toBe('QC');
+    expect(results[0]?.corrections.map(({ field }) => field)).not.toContain('province');
+  });
+
+  it('says a Canadian postal code is matched by its area and a US ZIP by its code', async () => {
+    const [canadian] = (await geo.geocode('1055 W Georgia St, Vancouver, BC V6E 3P3')).results;
+    expect(canadian).toMatchObject({ matchLevel: 'POSTAL_AREA', corrections: [] });
+    const [american] = (await geo.geocode('350 5th Ave, New York, NY 10118')).results;
+    expect(american).toMatchObject({ matchLevel: 'POSTAL_CODE', corrections: [] });
+    const [city] = (await geo.geocode('Vancouver, BC')).results;
+    expect(city).toMatchObject({ matchLevel: 'CITY' });
   });
 });

@@ -14,6 +14,8 @@ import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
 import { placeKey } from '#domain/geo/text-keys.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
+import { provincesOfPostalCode } from '../../postal/place-agreement.ts';
+import { completePlaces } from './place-completions.ts';
 import type { GeoProvider } from './geo-provider.ts';
 import {
   findKnownPlaces,
@@ -76,20 +78,34 @@ function placeOfPostalCode(parsed: ParsedAddress & { postalCode: string }): Plac
   const area = findPostalArea(parsed.postalCode);
   if (!area) return undefined;
   const cityAgrees = (city: string) => !area.cityKeys || area.cityKeys.has(placeKey(city));
+  const provinces = provincesOfPostalCode(parsed.postalCode);
+  const provinceAgrees = (province: string) => provinces.includes(province);
   return {
     ...area,
     city: cityForArea(parsed.city, area),
+    province: parsed.province && provinceAgrees(parsed.province) ? parsed.province : area.province,
     matchLevel: area.countryCode === 'US' ? MatchLevel.postalCode : MatchLevel.postalArea,
-    corrections: placeCorrections(parsed, area, { cityAgrees }),
+    corrections: placeCorrections(parsed, area, { cityAgrees, provinceAgrees }),
   };
 }
 
+/** A street number and name, or a PO box, rural route or General Delivery line: a street line that needs nothing more. */
+const isWholeStreetLine = (parsed: ParsedAddress) =>
+  (parsed.addressType ?? AddressType.street) === AddressType.street
+    ? Boolean(parsed.streetNumber && parsed.streetName)
+    : Boolean(parsed.streetName);
+
+/**
+ * The address when the text holds a known postal code: the full address with the street typed
+ * (a street address or a PO box, rural route or General Delivery line), or the place alone
+ * when only the code was typed. Without a postal code, places completing what is being typed.
+ */
 function suggestAddresses(text: string): GeoSuggestion[] {
   const parsed = parse(text);
-  if (!parsed.streetNumber || !parsed.streetName || !parsed.postalCode) return [];
+  if (!parsed.postalCode) return completePlaces(text);
   const place = placeOfPostalCode({ ...parsed, postalCode: parsed.postalCode });
   if (!place?.city) return [];
-  const streetAddress = `${parsed.streetNumber} ${parsed.streetName}`;
+  const streetAddress = [parsed.streetNumber, parsed.streetName].filter(Boolean).join(' ');
   const unitNumber = parsed.unitNumber ?? '';
   return [
     {
@@ -100,7 +116,7 @@ function suggestAddresses(text: string): GeoSuggestion[] {
       province: place.province,
       postalCode: parsed.postalCode,
       countryCode: place.countryCode,
-      source: SuggestionSource.address,
+      source: isWholeStreetLine(parsed) ? SuggestionSource.address : SuggestionSource.place,
       matchLevel: place.matchLevel,
       addressType: parsed.addressType ?? AddressType.street,
     },

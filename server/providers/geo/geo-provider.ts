@@ -6,6 +6,8 @@ import type { GeocodeResponse, GeoSuggestion } from '#domain/geo/schemas.ts';
  * variables (create-geo-provider.ts).
  */
 export interface GeoProvider {
+  /** The credit its data's licence asks to show beside its suggestions ('© OpenStreetMap contributors'); none for our own data. */
+  readonly attribution?: string;
   /** Complete street addresses matching what was typed, best first; none when nothing fits. Throws GeoServiceError when the service fails. */
   suggest(text: string): Promise<GeoSuggestion[]>;
   /** OK with the places found, ZERO_RESULTS, or the service's own status (OVER_QUERY_LIMIT, REQUEST_DENIED...). Throws GeoServiceError when the service cannot be reached. */

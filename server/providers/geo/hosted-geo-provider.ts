@@ -87,6 +87,8 @@ export function createGoogleGeoProvider(options: GoogleGeoOptions): GeoProvider 
   }
 
   return {
+    // Google's terms ask for its attribution wherever Places results are shown without its map.
+    attribution: 'Powered by Google',
     async geocode(address) {
       if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
       const typed = parseAddress(address);

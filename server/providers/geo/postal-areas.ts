@@ -1,15 +1,13 @@
 import { codes } from 'zipcodes';
+import {
+  POSTAL_AREA_PLACES,
+  type PostalAreaPlaces,
+} from '#domain/geo/postal-area-places.generated.ts';
 import { findRegion } from '#domain/geo/regions.ts';
-import { placeKey } from '#domain/geo/text-keys.ts';
+import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode } from '../../postal/postal-directory.ts';
-import {
-  amalgamatedCityOf,
-  isRuralArea,
-  municipalityOfLabel,
-  townOfRuralLabel,
-} from './canadian-place-names.ts';
 
 /** What the postal data says about one postal code. */
 export type PostalArea = {
@@ -32,8 +30,6 @@ export type KnownPlace = {
   locations: Coordinates[];
 };
 
-type CanadianAreaNames = { province: string; city?: string; cityKeys?: Set<string> };
-
 /** Computes a value on first use only: the indexes below read all 44,000 rows of the package. */
 function once<Value>(compute: () => Value): () => Value {
   let value: Value | undefined;
@@ -49,117 +45,259 @@ function memoize<Value>(compute: (text: string) => Value): (text: string) => Val
   };
 }
 
-/** The province (or state) code of a row of the package, for the regions the portal ships to. */
-function provinceOfRow(zip: string, country: string, state: string): string | undefined {
-  if (country === 'US') {
-    const region = findRegion(state);
-    return region?.country === 'US' ? region.code : undefined;
-  }
-  // lookupPostalCode repairs the Canadian rows whose province the package lost.
-  const lookup = lookupPostalCode(`${zip} 1A1`);
-  const region = lookup.found ? findRegion(lookup.place.region) : undefined;
-  return region?.country === 'CA' ? region.code : undefined;
+/** The state code of a ZIP's row, for the states the portal ships to. */
+function stateOfRow(state: string): string | undefined {
+  const region = findRegion(state);
+  return region?.country === 'US' ? region.code : undefined;
 }
 
-const canadianAreas = once(() => {
-  const municipalities = new Map<string, { fsa: string; label: string; province: string }>();
-  const keysByProvince = new Map<string, Set<string>>();
-  for (const row of Object.values(codes)) {
-    if (row.country !== 'Canada' || isRuralArea(row.zip)) continue;
-    const province = provinceOfRow(row.zip, row.country, row.state);
-    if (!province) continue;
-    municipalities.set(row.zip, { fsa: row.zip, label: row.city, province });
-    const keys = keysByProvince.get(province) ?? new Set<string>();
-    keys.add(placeKey(municipalityOfLabel(row.city)));
-    keysByProvince.set(province, keys);
-  }
+/** The generated table by FSA: each area's official municipality and accepted names, or its towns (domain/geo/postal-area-places.generated.ts). */
+const canadianAreas = once(
+  () => new Map<string, PostalAreaPlaces>(POSTAL_AREA_PLACES.map((area) => [area.fsa, area])),
+);
 
-  const areas = new Map<string, CanadianAreaNames>();
-  for (const { fsa, label, province } of municipalities.values()) {
-    const municipality = municipalityOfLabel(label);
-    const city = amalgamatedCityOf(fsa) ?? municipality;
-    const cityKeys = new Set([placeKey(city), placeKey(municipality)]);
-    // 'Saint John Grandview' is in Saint John: a leading part that names a municipality of
-    // the same province agrees too.
-    const words = placeKey(municipality).split(' ');
-    for (let size = 1; size < words.length; size += 1) {
-      const prefix = words.slice(0, size).join(' ');
-      if (keysByProvince.get(province)?.has(prefix)) cityKeys.add(prefix);
-    }
-    areas.set(fsa, { province, city, cityKeys });
-  }
-  return areas;
-});
+/** The province or state of a row of the package, for the regions the portal ships to. */
+function provinceOfRow(zip: string, country: string, state: string): string | undefined {
+  return country === 'US' ? stateOfRow(state) : canadianAreas().get(zip)?.province;
+}
 
 /** The area of a postal code the package knows in a region the portal ships to; undefined otherwise. */
 export function findPostalArea(postalCode: string): PostalArea | undefined {
   const lookup = lookupPostalCode(postalCode);
   if (!lookup.found) return undefined;
+  const area = areaOfKey(postalAreaKey(postalCode));
+  return area && { ...area, postalCode: lookup.place.postalCode };
+}
+
+/** The area of an FSA or a ZIP, under that key. */
+function areaOfKey(key: string): PostalArea | undefined {
+  const lookup = lookupPostalCode(/^\d/.test(key) ? key : `${key} 1A1`);
+  if (!lookup.found) return undefined;
   const { place } = lookup;
   const location = { latitude: place.latitude, longitude: place.longitude };
 
   if (place.country === 'US') {
-    const region = findRegion(place.region);
-    if (region?.country !== 'US') return undefined;
+    const state = stateOfRow(place.region);
+    if (!state) return undefined;
     return {
-      postalCode: place.postalCode,
+      postalCode: key,
       countryCode: 'US',
-      province: region.code,
+      province: state,
       city: place.city,
       cityKeys: new Set([placeKey(place.city)]),
       location,
     };
   }
-  const fsa = postalAreaKey(postalCode);
-  const province = provinceOfRow(fsa, 'Canada', '');
-  if (!province) return undefined;
-  const names = isRuralArea(fsa) ? { province } : canadianAreas().get(fsa);
-  return { ...names, province, postalCode: place.postalCode, countryCode: 'CA', location };
+  const area = canadianAreas().get(key);
+  if (!area) return undefined;
+  const { province } = area;
+  // A rural area spans many towns: it names none, and agrees with any typed town.
+  const names =
+    'city' in area
+      ? { city: area.city, cityKeys: new Set([area.city, ...area.alsoAccepted].map(placeKey)) }
+      : {};
+  return { ...names, province, postalCode: key, countryCode: 'CA', location };
 }
 
-const knownPlaces = once(() => {
-  const byKey = new Map<string, KnownPlace[]>();
-  const keyOf = memoize(placeKey);
-  const add = (city: string, province: string, countryCode: CountryCode, at: Coordinates) => {
-    const key = keyOf(city);
-    const namesakes = byKey.get(key) ?? [];
-    let place = namesakes.find((candidate) => candidate.province === province);
-    if (!place) {
-      place = { city, province, countryCode, locations: [] };
-      namesakes.push(place);
-      byKey.set(key, namesakes);
-    }
-    place.locations.push(at);
-  };
+/** Every FSA and ZIP of a region the portal ships to, in order. */
+const sortedAreaKeys = once(() =>
+  Object.values(codes)
+    .filter((row) => provinceOfRow(row.zip, row.country, row.state))
+    .map((row) => row.zip)
+    .toSorted(),
+);
+
+/** The index of the first key not before the text. */
+function firstKeyFrom(keys: readonly string[], text: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+// A typed code past its area's key: an FSA and the start of its local part ('H2X 1', 'H2X1Y'), a ZIP and the start of its +4.
+const PAST_THE_AREA_KEY = /^([A-Z]\d[A-Z])\d(?:[A-Z]\d?)?$|^(\d{5})-\d{0,4}$/;
+
+/**
+ * The postal areas (Canadian FSAs and US ZIPs) whose key starts with the typed text ('h2',
+ * '9021'), in order; a code typed past its area's key ('H2X 1Y4', '90210-1') answers its area.
+ */
+export function findPostalAreasByPrefix(prefix: string, limit: number): PostalArea[] {
+  const typed = prefix.trim().toUpperCase();
+  const compact = /^\d/.test(typed) ? typed : typed.replace(/\s+/g, '');
+  if (!compact) return [];
+  const pastTheKey = compact.match(PAST_THE_AREA_KEY);
+  const start = pastTheKey ? (pastTheKey[1] ?? pastTheKey[2])! : compact;
+  const keys = sortedAreaKeys();
+  const areas: PostalArea[] = [];
+  for (let index = firstKeyFrom(keys, start); index < keys.length; index += 1) {
+    if (areas.length === limit || !keys[index]!.startsWith(start)) break;
+    const area = areaOfKey(keys[index]!);
+    if (area) areas.push(area);
+  }
+  return areas;
+}
+
+/** A city or town with the areas that accept one of its names: a name's own areas locate it ('North York' is in M2x, not all of Toronto). */
+type NamedPlace = { place: KnownPlace; locations: Coordinates[] };
+
+/** Every city and town once, under its official name, and each of its names (official or accepted) by key. */
+type PlaceIndex = {
+  byName: Map<string, NamedPlace[]>;
+  /** By the first two characters of a name's key, the names with their place, the name of the most postal areas first. */
+  byNameStart: Map<string, { key: string; named: NamedPlace }[]>;
+};
+
+/** The official name of each postal area (none for a rural Canadian one) and all the names it accepts, the official one included. */
+function* namedAreas(): Generator<{
+  city?: string;
+  names: string[];
+  province: string;
+  countryCode: CountryCode;
+  location: Coordinates;
+}> {
   for (const row of Object.values(codes)) {
     const province = provinceOfRow(row.zip, row.country, row.state);
     if (!province) continue;
-    const at = { latitude: row.latitude, longitude: row.longitude };
+    const location = { latitude: row.latitude, longitude: row.longitude };
     if (row.country === 'US') {
-      add(row.city, province, 'US', at);
-    } else if (isRuralArea(row.zip)) {
-      const town = townOfRuralLabel(row.city);
-      if (town) add(town, province, 'CA', at);
-    } else {
+      yield { city: row.city, names: [row.city], province, countryCode: 'US', location };
+      continue;
+    }
+    const area = canadianAreas().get(row.zip)!;
+    if ('city' in area) {
       // Both 'Toronto' and 'North York' name M2L.
-      const city = canadianAreas().get(row.zip)!.city!;
-      const municipality = municipalityOfLabel(row.city);
-      add(city, province, 'CA', at);
-      if (municipality !== city) add(municipality, province, 'CA', at);
+      yield {
+        city: area.city,
+        names: [area.city, ...area.alsoAccepted],
+        province,
+        countryCode: 'CA',
+        location,
+      };
+    } else {
+      yield { names: [...area.towns], province, countryCode: 'CA', location };
     }
   }
-  return byKey;
-});
-
-/** True for the name of a city or town the postal data knows, in any spelling ('Montréal', 'ST JOHNS'). */
-export function isKnownPlaceName(name: string): boolean {
-  return knownPlaces().has(placeKey(name));
 }
 
-/** The cities or towns of that name, in one province or state when it is given; the one with the most postal areas first. */
+const placeIndex = once((): PlaceIndex => {
+  const keyOf = memoize(placeKey);
+  const places = new Map<string, KnownPlace>();
+  const byName = new Map<string, NamedPlace[]>();
+  const placeOf = (city: string, province: string, countryCode: CountryCode) => {
+    const id = `${countryCode} ${province} ${keyOf(city)}`;
+    let place = places.get(id);
+    if (!place) {
+      place = { city, province, countryCode, locations: [] };
+      places.set(id, place);
+    }
+    return place;
+  };
+  for (const { city, names, province, countryCode, location } of namedAreas()) {
+    // A rural area's towns are places of their own.
+    const placesOfNames = names.map((name) => placeOf(city ?? name, province, countryCode));
+    for (const place of new Set(placesOfNames)) place.locations.push(location);
+    names.forEach((name, index) => {
+      const key = keyOf(name);
+      const namesakes = byName.get(key) ?? [];
+      let named = namesakes.find((candidate) => candidate.place === placesOfNames[index]);
+      if (!named) {
+        named = { place: placesOfNames[index]!, locations: [] };
+        namesakes.push(named);
+        byName.set(key, namesakes);
+      }
+      named.locations.push(location);
+    });
+  }
+
+  const byNameStart = new Map<string, { key: string; named: NamedPlace }[]>();
+  for (const [key, namesakes] of byName) {
+    const start = key.slice(0, 2);
+    const entries = byNameStart.get(start) ?? [];
+    entries.push(...namesakes.map((named) => ({ key, named })));
+    byNameStart.set(start, entries);
+  }
+  for (const entries of byNameStart.values())
+    entries.sort((one, other) => byWeight(one.named, other.named));
+  return { byName, byNameStart };
+});
+
+/** Plain order of text: the indexes sort 45,000 names, too many for localeCompare at start-up. */
+const byText = (one: string, other: string) => (one < other ? -1 : one > other ? 1 : 0);
+
+/** The name accepted in the most postal areas first; those of equal weight by official name, then province. */
+function byWeight(one: NamedPlace, other: NamedPlace): number {
+  return (
+    other.locations.length - one.locations.length ||
+    byText(one.place.city, other.place.city) ||
+    byText(one.place.province, other.place.province)
+  );
+}
+
+/** True for the name of a city or town the postal data knows, official or accepted, in any spelling ('Montréal', 'ST JOHNS', 'North York'). */
+export function isKnownPlaceName(name: string): boolean {
+  return placeIndex().byName.has(placeKey(name));
+}
+
+/**
+ * The cities or towns that go by that name, in one province or state when it is given; the one
+ * with the most postal areas first. Each is under its official name, located by the areas
+ * that accept the name asked for ('North York' is Toronto, at North York's areas).
+ */
 export function findKnownPlaces(city: string, province?: string): KnownPlace[] {
-  const places = knownPlaces().get(placeKey(city)) ?? [];
-  return places
-    .filter((place) => !province || place.province === province)
-    .toSorted((one, other) => other.locations.length - one.locations.length);
+  const named = placeIndex().byName.get(placeKey(city)) ?? [];
+  return named
+    .filter(({ place }) => !province || place.province === province)
+    .toSorted(byWeight)
+    .map(({ place, locations }) => ({ ...place, locations }));
+}
+
+// Abbreviations placeKey spells out; while one is the last word typed it may still be the start of another word ('St' of 'Stoney Creek').
+const ABBREVIATED_WORD = /(?:^|[\s'’-])(st|ste|mt|ft)$/i;
+
+/** The keys a typed prefix may be the start of: 'st john' reads as 'saint john', and 'st' also as itself. */
+function keysOfPrefix(prefix: string): string[] {
+  const key = placeKey(prefix);
+  const abbreviation = foldText(prefix).match(ABBREVIATED_WORD)?.[1];
+  if (!abbreviation) return [key];
+  return [key, `${key.slice(0, key.lastIndexOf(' ') + 1)}${abbreviation}`];
+}
+
+/**
+ * The cities and towns with a name (official or accepted, in either language, with or without
+ * accents, St or Saint) that starts with the typed text, each once under its official name;
+ * the one whose matching name has the most postal areas first ('sto' finds Stockton, with its
+ * 20 ZIPs, before Hamilton, whose Stoney Creek has 3 areas). Fewer than two characters find nothing.
+ */
+export function findPlacesByPrefix(
+  prefix: string,
+  options: { province?: string; countryCode?: CountryCode; limit: number },
+): KnownPlace[] {
+  const { province, countryCode, limit } = options;
+  // Each place under the name of the most areas that matches: Montréal ranks as 'Montréal', not 'Saint-Laurent'.
+  const found = new Map<KnownPlace, NamedPlace>();
+  for (const key of keysOfPrefix(prefix)) {
+    if (key.length < 2) continue;
+    const matches = new Map<KnownPlace, NamedPlace>();
+    for (const { key: nameKey, named } of placeIndex().byNameStart.get(key.slice(0, 2)) ?? []) {
+      if (matches.size === limit) break;
+      const { place } = named;
+      if (!nameKey.startsWith(key) || matches.has(place)) continue;
+      if (province && place.province !== province) continue;
+      if (countryCode && place.countryCode !== countryCode) continue;
+      matches.set(place, named);
+    }
+    for (const [place, named] of matches) {
+      const heavier = found.get(place);
+      if (!heavier || byWeight(named, heavier) < 0) found.set(place, named);
+    }
+  }
+  return [...found.values()]
+    .toSorted(byWeight)
+    .slice(0, limit)
+    .map(({ place }) => place);
 }

@@ -1,14 +1,13 @@
 import { codes } from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import {
-  amalgamatedCityOf,
   hasLostCharacters,
   isRuralArea,
   municipalityOfLabel,
   repairLostAccents,
   tidyPlaceName,
   townOfRuralLabel,
-} from './canadian-place-names.ts';
+} from './postal-area-labels.ts';
 
 const canadianRows = Object.values(codes).filter((row) => row.country === 'Canada');
 
@@ -65,12 +64,5 @@ describe('area kinds', () => {
   it('tells rural FSAs by their 0', () => {
     expect(isRuralArea('V0N')).toBe(true);
     expect(isRuralArea('V6B')).toBe(false);
-  });
-
-  it('puts the former towns of amalgamated cities in the city', () => {
-    expect(amalgamatedCityOf('M2L')).toBe('Toronto');
-    expect(amalgamatedCityOf('K2H')).toBe('Ottawa');
-    expect(amalgamatedCityOf('H7T')).toBe('Laval');
-    expect(amalgamatedCityOf('V6B')).toBeUndefined();
   });
 });

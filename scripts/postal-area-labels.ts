@@ -1,3 +1,4 @@
+// Read by the generator of domain/geo/postal-area-places.generated.ts only.
 // The zipcodes package names a Canadian postal area (FSA) by its neighbourhoods, not by its
 // municipality: 'Vancouver (ne Downtown / Harbour Centre / Gastown / Yaletown)', 'Kelowna East
 // Central', 'Downtown Toronto (cn Tower / ...)', and a rural area by its region and one town:
@@ -123,21 +124,5 @@ export function townOfRuralLabel(label: string): string | undefined {
   return town && tidyPlaceName(town.trim());
 }
 
-/** A rural FSA has 0 as its digit (V0N): it spans many towns, so its label names none for sure. */
+/** A rural FSA has 0 as its digit (V0N): it spans many towns, so no one of them is its city. */
 export const isRuralArea = (fsa: string) => fsa[1] === '0';
-
-// Cities that absorbed their neighbours: the package names the former municipalities ('North
-// York', 'Nepean', 'Sainte-foy', 'Chomedey'), the post office accepts the city for all of them.
-const AMALGAMATED_CITIES: [fsaPrefix: string, city: string][] = [
-  ['M', 'Toronto'],
-  ['K1', 'Ottawa'],
-  ['K2', 'Ottawa'],
-  ['G1', 'Québec'],
-  ['G2', 'Québec'],
-  ['H7', 'Laval'],
-];
-
-/** The amalgamated city an FSA lies in, if it is one of the few whose former towns the package names (M: Toronto, H7: Laval...). */
-export function amalgamatedCityOf(fsa: string): string | undefined {
-  return AMALGAMATED_CITIES.find(([prefix]) => fsa.startsWith(prefix))?.[1];
-}

@@ -70,7 +70,10 @@ describe('AddressAutocomplete', () => {
     mockFetch({
       [suggestKey(MONTREAL_TYPED)]: {
         status: 200,
-        body: { suggestions: [SAVED_MONTREAL, MONTREAL_PLACE, fullMatch] },
+        body: {
+          suggestions: [SAVED_MONTREAL, MONTREAL_PLACE, fullMatch],
+          attribution: '© OpenStreetMap contributors',
+        },
       },
     });
     const { user, input, onPick } = renderStreetField();
@@ -91,6 +94,9 @@ describe('AddressAutocomplete', () => {
     expect(
       within(screen.getByRole('group', { name: 'Your addresses' })).getByRole('option'),
     ).not.toHaveTextContent('Then type');
+
+    // The credit the provider's data asks for, beside its suggestions.
+    expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
 
     await user.click(place);
     expect(onPick).toHaveBeenCalledWith(MONTREAL_PLACE);

@@ -44,7 +44,7 @@ export function AddressAutocomplete({
   const combobox = useCombobox();
   // What the user typed since the last pick; a pick or the form's own changes ask nothing.
   const [typedText, setTypedText] = useState('');
-  const { isLongEnough, suggestions, isSearching, error } = useAddressSuggestions(
+  const { isLongEnough, suggestions, attribution, isSearching, error } = useAddressSuggestions(
     searchTextNear(typedText, nearPostalCode),
   );
 
@@ -98,6 +98,13 @@ export function AddressAutocomplete({
         </Combobox.Options>
         {/* Beside the list, not in it: a listbox may hold only options. */}
         {suggestions.length === 0 && <Combobox.Empty>{emptyMessage}</Combobox.Empty>}
+        {attribution && suggestions.length > 0 && (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed">
+              {attribution}
+            </Text>
+          </Combobox.Footer>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { MatchLevel } from '#domain/geo/match-levels.ts';
+import { describeMatch, MatchLevel } from '#domain/geo/match-levels.ts';
 import type { PlaceCorrection } from '#domain/geo/schemas.ts';
-import { matchWords, suggestedValueName } from './match-words.ts';
+import { suggestedValueName } from './correction-names.ts';
 import type { AddressCheck } from './use-address-check.ts';
 
 export const AddressCheckMessages = {
@@ -65,7 +65,7 @@ export function AddressCheckNotice({ check, onApply }: AddressCheckNoticeProps) 
             )
           }
         >
-          {matchWords(matchLevel, addressType)}
+          {describeMatch(matchLevel, addressType)}
         </Status>
       );
     }

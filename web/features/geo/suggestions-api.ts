@@ -2,20 +2,17 @@ import {
   GeocodeResponseSchema,
   GeoSuggestResponseSchema,
   type GeocodeResponse,
-  type GeoSuggestion,
+  type GeoSuggestResponse,
 } from '#domain/geo/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** GET /web/geo/suggest: Canadian and US addresses and places for what the user typed. */
-export async function fetchAddressSuggestions(
+/** GET /web/geo/suggest: Canadian and US addresses and places for what the user typed, with the credit the provider's data asks for. */
+export function fetchAddressSuggestions(
   text: string,
   signal?: AbortSignal,
-): Promise<GeoSuggestion[]> {
+): Promise<GeoSuggestResponse> {
   const query = new URLSearchParams({ q: text });
-  const { suggestions } = await apiRequest(`/web/geo/suggest?${query}`, GeoSuggestResponseSchema, {
-    signal,
-  });
-  return suggestions;
+  return apiRequest(`/web/geo/suggest?${query}`, GeoSuggestResponseSchema, { signal });
 }
 
 /** POST /web/geo/geocode: how far the provider matched a one-line address, and what it would correct. */

@@ -110,6 +110,7 @@ describe('AddressFields', () => {
     await user.click(street);
     await user.paste('PO Box 4001 Stn A');
     await user.click(screen.getByRole('button', { name: ManualEntryLabels.enter }));
+    await waitFor(() => expect(field('City')).toHaveFocus());
 
     await user.type(field('City'), 'Victoria');
     await user.click(screen.getByRole('combobox', { name: 'Province/State' }));

@@ -22,6 +22,10 @@ export type InputBinding = {
   onBlur?: () => void;
 };
 
+/** The street field's hint while the place is typed by hand. */
+export const MANUAL_STREET_HINT =
+  'Type the street number and name, or a PO box, rural route or General Delivery; then the place below.';
+
 export const ManualEntryLabels = {
   enter: 'Enter city and postal code yourself',
   pick: 'Fill city and postal code from suggestions instead',
@@ -86,14 +90,17 @@ export function AddressFields({
   startManual = false,
 }: AddressFieldsProps) {
   const [manual, setManual] = useState(startManual);
+  const cityRef = useRef<HTMLInputElement>(null);
   const postalCodeRef = useRef<HTMLInputElement>(null);
-  // After a place is picked, the cursor goes to the postal code it left to type, once that
-  // field can be typed in (the render after the pick).
-  const focusPostalCode = useRef(false);
+  // The field to type next once the place fields open (the render after the press or pick):
+  // the city when the user asks to enter the place, the postal code a picked place left out.
+  const focusNext = useRef<'city' | 'postalCode' | null>(null);
   useEffect(() => {
-    if (!focusPostalCode.current) return;
-    focusPostalCode.current = false;
-    postalCodeRef.current?.focus();
+    const next = { city: cityRef, postalCode: postalCodeRef, none: null }[
+      focusNext.current ?? 'none'
+    ];
+    focusNext.current = null;
+    next?.current?.focus();
   });
   const check = useAddressCheck(values);
   const placeFields = withCountry ? PLACE_FIELDS : PLACE_FIELDS.filter((f) => f !== 'countryCode');
@@ -116,13 +123,14 @@ export function AddressFields({
       ...(withCountry ? { countryCode: suggestion.countryCode } : {}),
     });
     setManual(incomplete);
-    focusPostalCode.current = street !== '' && suggestion.postalCode === '';
+    if (street !== '' && suggestion.postalCode === '') focusNext.current = 'postalCode';
   };
 
   const enterManually = () => {
     // The country select needs one chosen; a form that emptied it starts from Canada.
     if (withCountry && values.countryCode === '') onChange({ countryCode: 'CA' });
     setManual(true);
+    focusNext.current = 'city';
   };
 
   const apply = (correction: PlaceCorrection) =>
@@ -140,7 +148,20 @@ export function AddressFields({
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <AddressAutocomplete
             label={streetLabel}
-            description={streetDescription}
+            description={
+              <>
+                {manual ? MANUAL_STREET_HINT : streetDescription}{' '}
+                {/* Above the field, where a message appearing under it on leaving cannot move it away from the pointer, nor the suggestions cover it. */}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={manual ? () => setManual(false) : enterManually}
+                >
+                  {manual ? ManualEntryLabels.pick : ManualEntryLabels.enter}
+                </Anchor>
+              </>
+            }
             placeholder={streetPlaceholder}
             nearPostalCode={nearPostalCode}
             required
@@ -150,15 +171,6 @@ export function AddressFields({
             onPick={pick}
             error={bothMessages(errors.street, placeMessage)}
           />
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            mt={6}
-            onClick={manual ? () => setManual(false) : enterManually}
-          >
-            {manual ? ManualEntryLabels.pick : ManualEntryLabels.enter}
-          </Anchor>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
@@ -177,6 +189,7 @@ export function AddressFields({
         onChange={onChange}
         errors={errors}
         withCountry={withCountry}
+        cityRef={cityRef}
         postalCodeRef={postalCodeRef}
       />
       <AddressCheckNotice check={check} onApply={apply} />

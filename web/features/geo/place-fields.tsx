@@ -22,6 +22,8 @@ type PlaceFieldsProps = {
   errors: Partial<Record<PlaceField, ReactNode>>;
   /** False where the form has no country: the pickup address, always Canadian. */
   withCountry: boolean;
+  /** The inputs the form moves the cursor to. */
+  cityRef?: Ref<HTMLInputElement>;
   postalCodeRef?: Ref<HTMLInputElement>;
 };
 
@@ -44,6 +46,7 @@ export function PlaceFields({
   onChange,
   errors,
   withCountry,
+  cityRef,
   postalCodeRef,
 }: PlaceFieldsProps) {
   const { city, province, postalCode, countryCode } = values;
@@ -78,6 +81,7 @@ export function PlaceFields({
         label="City"
         required
         autoComplete="address-level2"
+        ref={cityRef}
         value={city}
         onChange={(event) => onChange({ city: event.currentTarget.value })}
         error={errors.city}

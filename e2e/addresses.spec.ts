@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
 import { fillPackage, fillParty, VANCOUVER_SENDER } from './support/shipments.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
 
 // Issue 14's browser tests of the address fields (decision 014), at desktop and phone width.
 
@@ -113,6 +113,7 @@ test('warns of a city that disagrees with its postal code, and corrects it only 
   await expect(warning).toContainText('Postal code H2X is in Montréal, not Laval.');
   // Shown, not applied: the city stays as typed until the user chooses.
   await expect(receiver.getByRole('textbox', { name: 'City' })).toHaveValue('Laval');
+  await expectAccessible(page);
   await warning.getByRole('button', { name: 'Use Montréal' }).click();
   await expect(receiver.getByRole('textbox', { name: 'City' })).toHaveValue('Montréal');
   await expect(receiver.getByRole('status')).toHaveText(POSTAL_AREA_CONFIRMED);

@@ -42,7 +42,7 @@ export function AddressCheckNotice({ check, onApply }: AddressCheckNoticeProps) 
     case 'notFound':
       return (
         <Alert
-          color="yellow"
+          color="orange"
           variant="light"
           icon={<IconAlertTriangle aria-hidden />}
           title={AddressCheckMessages.notFoundTitle}
@@ -92,7 +92,7 @@ function CorrectionsAlert({
 }) {
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={AddressCheckMessages.correctionTitle}

@@ -23,8 +23,7 @@ export type InputBinding = {
 };
 
 /** The street field's hint while the place is typed by hand. */
-export const MANUAL_STREET_HINT =
-  'Type the street number and name, or a PO box, rural route or General Delivery; then the place below.';
+export const MANUAL_STREET_HINT = 'Type the street, or a PO box, rural route or General Delivery.';
 
 export const ManualEntryLabels = {
   enter: 'Enter city and postal code yourself',

@@ -84,13 +84,20 @@ test('a spreadsheet of recipients becomes a paid shipment: the template, checked
   await uploadSheet(page, JOURNEY_SHEET);
   const recipients = page.getByLabel('Recipients', { exact: true }).filter({ visible: true });
   await expect(page.getByRole('heading', { name: /Recipients \(5\)/ })).toBeVisible();
-  await expect(entryOf(recipients, 'Ava Singh')).toContainText('Postal area confirmed; street not checked');
+  // The embedded provider knows postal areas, not streets, and says so.
+  await expect(entryOf(recipients, 'Ava Singh')).toContainText(
+    'Postal area confirmed; street not checked',
+  );
+  await expect(entryOf(recipients, 'Hank Olsen')).toContainText(
+    'Rural route; postal area confirmed',
+  );
   await expect(entryOf(recipients, 'Eli Fournier')).toContainText('Missing required fields: Phone');
-  const hank = entryOf(recipients, 'Hank Olsen');
-  await expect(hank).toContainText('Address may be incomplete');
-  await page.getByRole('button', { name: 'Apply Suggestion for Hank Olsen' }).click();
-  await expect(hank).toContainText('Address updated with suggestion');
-  await expect(hank).toContainText('RR 1 STN MAIN');
+  // A city that is not the postal code's is a warning with its reason, fixed only on request.
+  const ben = entryOf(recipients, 'Ben Okafor');
+  await expect(ben).toContainText('Postal code M5V is in Toronto, not Mississauga.');
+  await page.getByRole('button', { name: 'Apply Suggestion for Ben Okafor' }).click();
+  await expect(ben).toContainText('Address updated with suggestion');
+  await expect(ben).toContainText('Toronto');
 
   // Process Orders stops at the validation step for the missing phone.
   await page.getByRole('button', { name: 'Process Orders' }).click();

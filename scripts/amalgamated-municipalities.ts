@@ -1,15 +1,18 @@
 // The only hand-kept facts of domain/geo/postal-area-places.generated.ts: which municipalities
 // absorbed which, a fact no GeoNames-based list on npm holds (GeoNames lists 'Sainte-Foy',
 // 'Nepean' or 'Chomedey' as places, never as parts of Québec, Ottawa or Laval). Canada Post
-// keeps accepting a former municipality's name for its addresses (Canada Post Addressing
-// Guidelines, 'Valid municipality names'), so each former name stays an accepted name of the
-// areas that carry it. Sources, public:
+// still delivers to a former municipality's name (its own list of valid names per postal code
+// is not open data), so each former name stays an accepted name of the areas whose labels
+// carry it. Sources, public:
 // - Ontario: City of Toronto Act, 1997; City of Ottawa Act, 1999; City of Hamilton Act, 1999;
 //   Town of Greater Sudbury Act, 1999 (Wikipedia, 'Amalgamation of Toronto', 'Amalgamation of
 //   Ottawa', 'Hamilton, Ontario#Amalgamation', 'Greater Sudbury').
 // - Québec: the 2002 municipal reorganisation (Loi 170) and the 2006 demergers (Wikipedia,
 //   '2000–2006 municipal reorganization in Quebec'), Laval's 1965 merger, Saguenay 2002.
 // docs/decisions/012-official-place-names.md reviews what the generator makes of them.
+
+/** A former municipality known in both languages: Montréal-Nord, 'Montreal North' in the data's labels. */
+export type FormerMunicipality = { name: string; otherForms: string[] };
 
 /** A municipality that absorbed others, with the names Canada Post still accepts in it. */
 export type AmalgamatedMunicipality = {
@@ -18,8 +21,12 @@ export type AmalgamatedMunicipality = {
   province: string;
   /** Other forms of its own name, accepted in all its areas: English and French, or the former city it grew from. */
   otherForms?: string[];
-  /** The municipalities it absorbed, accepted in the areas whose label names them. */
-  formerMunicipalities: string[];
+  /**
+   * The municipalities it absorbed that the data's labels name, accepted in those areas, with
+   * their other forms if any. One no label names would be accepted nowhere: a test keeps the
+   * list to those in use.
+   */
+  formerMunicipalities: (string | FormerMunicipality)[];
   /** FSA prefixes wholly inside it: their labels may name a mere neighbourhood ('Plateau Mont-royal'). */
   fsaPrefixes?: string[];
   /**
@@ -53,10 +60,6 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
       'Stittsville',
       'Cumberland',
       'Rockcliffe Park',
-      'Goulbourn',
-      'Osgoode',
-      'Rideau',
-      'West Carleton',
     ],
     // K4A Orléans, K4B Cumberland, K4C, K4M Manotick and K4P Greely are in Ottawa too.
     fsaPrefixes: ['K1', 'K2', 'K4A', 'K4B', 'K4C', 'K4M', 'K4P'],
@@ -65,20 +68,13 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
   {
     name: 'Hamilton',
     province: 'ON',
-    formerMunicipalities: ['Stoney Creek', 'Dundas', 'Ancaster', 'Flamborough', 'Glanbrook'],
+    formerMunicipalities: ['Stoney Creek', 'Dundas', 'Ancaster'],
   },
   {
     name: 'Greater Sudbury',
     province: 'ON',
     otherForms: ['Sudbury', 'Grand Sudbury'],
-    formerMunicipalities: [
-      'Capreol',
-      'Nickel Centre',
-      'Onaping Falls',
-      'Rayside-Balfour',
-      'Valley East',
-      'Walden',
-    ],
+    formerMunicipalities: [],
   },
   {
     name: 'Montréal',
@@ -87,7 +83,7 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
       'Anjou',
       'LaSalle',
       'Lachine',
-      'Montréal-Nord',
+      { name: 'Montréal-Nord', otherForms: ['Montreal North'] },
       'Outremont',
       'Pierrefonds',
       'Roxboro',
@@ -111,7 +107,6 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
       'Fabreville',
       'Îles-Laval',
       'Laval-des-Rapides',
-      'Laval-Ouest',
       'Laval-sur-le-Lac',
       'Pont-Viau',
       'Saint-François',
@@ -135,9 +130,7 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
       'Loretteville',
       'Saint-Émile',
       'Sainte-Foy',
-      'Sillery',
       'Val-Bélair',
-      'Vanier',
     ],
     fsaPrefixes: ['G1', 'G2'],
   },
@@ -151,47 +144,45 @@ export const AMALGAMATED_MUNICIPALITIES: AmalgamatedMunicipality[] = [
     province: 'QC',
     formerMunicipalities: [
       'Charny',
-      'Lauzon',
       'Pintendre',
       'Saint-Étienne-de-Lauzon',
       'Saint-Jean-Chrysostome',
       'Saint-Nicolas',
       'Saint-Rédempteur',
-      'Saint-Romuald',
     ],
   },
   {
     name: 'Saguenay',
     province: 'QC',
-    formerMunicipalities: ['Chicoutimi', 'Jonquière', 'La Baie', 'Laterrière', 'Shipshaw'],
+    formerMunicipalities: ['Chicoutimi', 'Jonquière', 'La Baie', 'Laterrière'],
   },
   {
     name: 'Trois-Rivières',
     province: 'QC',
-    formerMunicipalities: ['Cap-de-la-Madeleine', 'Trois-Rivières-Ouest', 'Pointe-du-Lac'],
+    formerMunicipalities: ['Cap-de-la-Madeleine'],
   },
   {
     name: 'Sherbrooke',
     province: 'QC',
-    formerMunicipalities: ['Rock Forest', 'Fleurimont', 'Lennoxville', 'Bromptonville'],
+    formerMunicipalities: ['Rock Forest'],
   },
   {
     name: 'Longueuil',
     province: 'QC',
-    formerMunicipalities: ['Greenfield Park', 'Saint-Hubert', 'LeMoyne'],
+    formerMunicipalities: ['Greenfield Park', 'Saint-Hubert'],
   },
   {
     name: 'Terrebonne',
     province: 'QC',
-    formerMunicipalities: ['La Plaine', 'Lachenaie'],
+    formerMunicipalities: ['La Plaine'],
   },
-  { name: 'Shawinigan', province: 'QC', formerMunicipalities: ['Grand-Mère', 'Shawinigan-Sud'] },
+  { name: 'Shawinigan', province: 'QC', formerMunicipalities: ['Grand-Mère'] },
   { name: 'Thetford Mines', province: 'QC', formerMunicipalities: ['Black Lake'] },
-  { name: 'Sorel-Tracy', province: 'QC', formerMunicipalities: ['Sorel', 'Tracy'] },
+  { name: 'Sorel-Tracy', province: 'QC', formerMunicipalities: ['Sorel'] },
   {
     name: 'Saint-Jean-sur-Richelieu',
     province: 'QC',
-    formerMunicipalities: ['Saint-Luc', 'Iberville'],
+    formerMunicipalities: ['Saint-Luc'],
   },
   {
     name: 'Salaberry-de-Valleyfield',

@@ -79,12 +79,12 @@ Walt Brennan,7035550117,RR 1 Box 2,,,,Herndon,VA,22071-2716,US,7.5,LBS,20,12,12,
 Grace Liu,2125550118,350 5th Ave #3300,,grace@example.com,,New York,NY,10118,US,1,LBS,10,8,2,IN
 EOF
 
-# The browser test's journey (e2e/bulk-wizard.spec.ts): two good rows, a rural route the address
-# check calls incomplete, a row without its phone and one whose postal code lost a character.
+# The browser test's journey (e2e/bulk-wizard.spec.ts): a good row, a row whose city is not its
+# postal code's, a rural route, a row without its phone and one whose postal code lost a character.
 cat >"$work/wizard-journey.csv" <<EOF
 $header
 Ava Singh,6045550101,1055 W Georgia St,1203,ava@example.com,,Vancouver,BC,V6E 3P3,CA,2,KGS,30,20,10,CM
-Ben Okafor,4165550102,290 Bremner Blvd,,,,Toronto,ON,M5V 3L9,CA,1,KGS,25,20,5,CM
+Ben Okafor,4165550102,290 Bremner Blvd,,,,Mississauga,ON,M5V 3L9,CA,1,KGS,25,20,5,CM
 Hank Olsen,4035550115,RR 1 STN MAIN,,,Prairie Seeds,Millarville,AB,T0L 1K0,CA,3,KGS,40,30,20,CM
 Eli Fournier,,100 Queen St W,,,,Toronto,ON,M5H 2N2,CA,1.2,KGS,30,20,10,CM
 Chloé Martin,5145550103,1250 rue Sainte-Catherine O,Bureau 400,,,Montréal,QC,H3G 1P,CA,0.5,KGS,20,15,5,CM

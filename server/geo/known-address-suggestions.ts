@@ -36,7 +36,8 @@ const identityOf = (address: KnownAddress) =>
 function toSuggestion(address: KnownAddress, source: SuggestionSource): GeoSuggestion {
   const line = formatAddressLine({ ...address, street: address.streetAddress });
   return {
-    label: `${address.name}, ${line}`,
+    // The address first, as every suggestion reads; whose it is after it.
+    label: `${line} — ${address.name}`,
     streetAddress: address.streetAddress,
     unitNumber: address.unitNumber,
     city: address.city,

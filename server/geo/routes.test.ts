@@ -81,7 +81,7 @@ describe('GET /web/geo/suggest for a signed-in user', () => {
     const fromStreet = (await suggestAs('290 bre', ownerCookies)).json().suggestions;
     expect(fromStreet[0]).toMatchObject({
       source: 'ADDRESS_BOOK',
-      label: 'Nadia Okafor, 290 Bremner Blvd, Toronto, ON M5V 3L9, Canada',
+      label: '290 Bremner Blvd, Toronto, ON M5V 3L9, Canada — Nadia Okafor',
       streetAddress: '290 Bremner Blvd',
       city: 'Toronto',
       postalCode: 'M5V 3L9',

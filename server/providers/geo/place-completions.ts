@@ -5,6 +5,7 @@ import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
 import { SuggestionSource, type GeoSuggestion } from '#domain/geo/schemas.ts';
 import { placeKey } from '#domain/geo/text-keys.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import { isUnitDesignator } from '#domain/geo/parse-address/units.ts';
 import { isDirection, isLeadingStreetType, isStreetType } from '#domain/geo/street-vocabulary.ts';
 import {
   findKnownPlaces,
@@ -113,45 +114,56 @@ function completePostalArea(text: string): GeoSuggestion[] {
   return [];
 }
 
-/** The cities and towns whose name starts with `typed`, each with the street typed before it. */
+/**
+ * The cities and towns whose name starts with `typed`, each with the street typed before it.
+ * Without a province, Canadian and US places are taken in turn, Canada first: a ZIP is far
+ * smaller than an FSA, so ranked by postal areas alone every US namesake would come first.
+ */
 function citiesStartingWith(typed: string, before: string): GeoSuggestion[] {
   if (typed.length < 2) return [];
   const head = parseAddress(before, { isPlaceName: isKnownPlaceName });
-  const places = findPlacesByPrefix(typed, {
-    province: head.province,
-    limit: MAX_PLACE_COMPLETIONS,
-  });
-  return places.map((place) =>
-    toSuggestion(streetOf(head), { ...place, matchLevel: MatchLevel.city }),
-  );
+  const inCountry = (countryCode: CountryCode) =>
+    findPlacesByPrefix(typed, {
+      province: head.province,
+      countryCode,
+      limit: MAX_PLACE_COMPLETIONS,
+    });
+  const canadian = inCountry('CA');
+  const american = inCountry('US');
+  const inTurn = Array.from({ length: MAX_PLACE_COMPLETIONS }, (_, index) => [
+    canadian[index],
+    american[index],
+  ]).flat();
+  return inTurn
+    .filter((place) => place !== undefined)
+    .slice(0, MAX_PLACE_COMPLETIONS)
+    .map((place) => toSuggestion(streetOf(head), { ...place, matchLevel: MatchLevel.city }));
 }
 
-/** True when the words end a street line: its type or direction last ('Ave', 'O'), or a leading type and its name ('rue Sainte-Catherine'). */
+/** True when the words end a street line: its type or direction last ('Ave', 'O'), a unit ('Suite 100'), or a leading type and its name ('rue Sainte-Catherine'). */
 function endsStreet(words: string[]): boolean {
   const last = words.at(-1);
   if (!last || words.length < 2) return false;
-  if (isStreetType(last) || isDirection(last)) return true;
+  if (isStreetType(last) || isDirection(last) || isUnitDesignator(words.at(-2)!)) return true;
   const leading = words.findIndex(isLeadingStreetType);
   return leading >= 0 && leading < words.length - 1;
 }
 
 /**
- * The cities and towns whose name starts as the text ends. After a comma the place is the last
- * part ('1200 Example Ave, Montr'); without commas it is what follows a street line that
- * visibly ends ('1200 example ave montr'), the longest such tail first. The first part of the
- * text is the street, never a place: '1055 W Georgia' is no city.
+ * The cities and towns whose name starts as the text ends, the longest tail that names one
+ * first. After a comma the place is in the last part ('1200 Example Ave, Montr', '…, Suite 100
+ * Abbotsfor'); without commas it follows a street line that visibly ends ('1200 example ave
+ * montr'). The start of the text is the street, never a place: '1055 W Georgia' is no city.
  */
 function completeCity(text: string): GeoSuggestion[] {
   const parts = text.split(/[,;()\n]/).map((part) => part.trim());
-  if (parts.length >= 2) {
-    const last = parts.at(-1)!;
-    return citiesStartingWith(last, parts.slice(0, -1).join(', '));
-  }
-  const words = text.trim().split(/\s+/);
-  for (let count = Math.min(MAX_PLACE_WORDS, words.length - 2); count >= 1; count -= 1) {
+  const words = parts.at(-1)!.split(/\s+/);
+  const before = parts.slice(0, -1).join(', ');
+  for (let count = Math.min(MAX_PLACE_WORDS, words.length); count >= 1; count -= 1) {
     const head = words.slice(0, words.length - count);
-    if (!endsStreet(head)) continue;
-    const found = citiesStartingWith(words.slice(words.length - count).join(' '), head.join(' '));
+    if (!before && !endsStreet(head)) continue;
+    const typedBefore = [before, head.join(' ')].filter(Boolean).join(', ');
+    const found = citiesStartingWith(words.slice(words.length - count).join(' '), typedBefore);
     if (found.length > 0) return found;
   }
   return [];
@@ -172,7 +184,9 @@ function completeTypedCity(parsed: ParsedAddress): GeoSuggestion[] {
  * postal code to the person: the data knows areas, not full codes. Nothing for text that
  * already holds a postal code (the full match answers it).
  */
-export function completePlaces(text: string): GeoSuggestion[] {
+export function completePlaces(typed: string): GeoSuggestion[] {
+  // A comma or space just typed after a place ('…Chilliwack,') is the place still.
+  const text = typed.replace(/[\s,;]+$/, '');
   const found = completePlacesOf(text);
   if (found.length > 0) return found;
   // A province just begun after the place ('…, Montréal, Q') says nothing yet: the place before it does.

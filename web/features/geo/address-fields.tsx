@@ -69,7 +69,7 @@ function bothMessages(street: ReactNode, place: ReactNode): ReactNode {
 /**
  * The street with suggestions, the unit, the place and what the check of the whole says. By
  * default the place is read-only and filled from the suggestion picked (spec section 5); a
- * button under the street, or picking a place that leaves parts out, lets the user type it
+ * button in the street's hint, or picking a place that leaves parts out, lets the user type it
  * (decision 014). Typing in the street empties a picked place, so a place never belongs to
  * another street; a typed one stays. After a pick or a change the address is checked and the
  * form says how far it was matched; a correction is offered, never applied by itself.

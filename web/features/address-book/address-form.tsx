@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  useController,
-  useForm,
-  useFormState,
-  useWatch,
-  type FieldError,
-  type UseFormReturn,
-} from 'react-hook-form';
-import type { GeoSuggestion } from '#domain/geo/schemas.ts';
+import { useForm, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
 import {
   AddressInputSchema,
@@ -18,7 +10,7 @@ import {
   type AddressInput,
 } from '#domain/address-book/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
+import { AddressFields, useFormAddressFields } from '../geo/index.ts';
 
 import { FormAlert } from '../auth/index.ts';
 import { addressBookApi, useAddressBookMutation } from './address-book-api.ts';
@@ -37,9 +29,6 @@ const EMPTY_ADDRESS_FORM: AddressFormValues = {
   postalCode: '',
   countryCode: '',
 };
-
-/** The fields only a picked suggestion fills (spec section 5). */
-const PICKED_FIELDS = ['city', 'province', 'postalCode', 'countryCode'] as const;
 
 type AddressFormApi = UseFormReturn<AddressFormValues, unknown, AddressInput>;
 
@@ -65,7 +54,8 @@ type AddressFormProps = {
 /**
  * Adds or edits an address-book entry (spec section 5). The street comes from a picked
  * suggestion, which also fills the read-only city, province, postal code and country; typing
- * in the street again empties them until another suggestion is picked.
+ * in the street again empties them until another suggestion is picked. When no suggestion
+ * fits, the user enters the place and the server checks it (decision 014).
  */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const form = useForm({
@@ -137,20 +127,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
             error={fieldError(errors.email)}
           />
         </SimpleGrid>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <StreetAddressField form={form} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label="Unit"
-              autoComplete="address-line2"
-              {...form.register('unitNumber')}
-              error={fieldError(errors.unitNumber)}
-            />
-          </Grid.Col>
-        </Grid>
-        <AddressPlace control={form.control} />
+        <EntryAddress form={form} />
         <FormAlert message={isMissingFields ? Messages.fillRequiredFields : undefined} />
         <ErrorBanner notice={notice} onClose={() => setNotice(null)} />
         <Group justify="flex-end">
@@ -167,58 +144,32 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 }
 
 /**
- * The street, typed with suggestions. It is the one place the user hears about the picked
- * fields: 'Please select an address from the suggestions.' shows here, not at the read-only
- * fields they cannot change.
+ * The entry's address (AddressFields): the street with suggestions, the unit, and the place,
+ * read-only and filled from the suggestion picked unless the user enters it. A missing field
+ * only turns red, as the form's other fields do.
  */
-function StreetAddressField({ form }: { form: AddressFormApi }) {
-  const {
-    field: { name, value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control: form.control, name: 'streetAddress' });
-  const { errors, isSubmitted } = useFormState({ control: form.control, name: PICKED_FIELDS });
-  const pickedFieldMessage = PICKED_FIELDS.map((field) => errors[field]?.message).find(Boolean);
-  // Once the user has tried to save, the messages follow every change.
-  const setOptions = { shouldDirty: true, shouldValidate: isSubmitted };
-
-  const type = (text: string) => {
-    onChange(text);
-    PICKED_FIELDS.forEach((field) => form.setValue(field, '', setOptions));
-  };
-
-  const pick = (suggestion: GeoSuggestion) => {
-    onChange(suggestion.streetAddress);
-    // A unit typed into the address ('1203-1055 W Georgia St') fills Unit; otherwise the user's own stays.
-    if (suggestion.unitNumber) form.setValue('unitNumber', suggestion.unitNumber, setOptions);
-    PICKED_FIELDS.forEach((field) => form.setValue(field, suggestion[field], setOptions));
-  };
-
-  return (
-    <AddressAutocomplete
-      label="Street address"
-      description={PICK_ADDRESS_HINT}
-      placeholder="e.g. 1055 W Georgia St, Vancouver, BC V6E 3P3"
-      required
-      name={name}
-      ref={ref}
-      value={value}
-      onChange={type}
-      onBlur={onBlur}
-      onPick={pick}
-      error={fieldError(fieldState.error) || pickedFieldMessage}
-    />
+function EntryAddress({ form }: { form: AddressFormApi }) {
+  const address = useFormAddressFields(form, {
+    street: 'streetAddress',
+    unitNumber: 'unitNumber',
+    city: 'city',
+    province: 'province',
+    postalCode: 'postalCode',
+    countryCode: 'countryCode',
+  });
+  const errors = Object.fromEntries(
+    Object.entries(address.errors).map(([field, message]) => [
+      field,
+      message === Messages.fillRequiredFields ? true : message,
+    ]),
   );
-}
-
-/** The picked place as the form now holds it. */
-function AddressPlace({ control }: { control: AddressFormApi['control'] }) {
-  const [city, province, postalCode, countryCode] = useWatch({ control, name: PICKED_FIELDS });
   return (
-    <PickedPlace
-      city={city}
-      province={province}
-      postalCode={postalCode}
-      countryCode={countryCode}
+    <AddressFields
+      {...address}
+      errors={errors}
+      streetLabel="Street address"
+      unitLabel="Unit"
+      streetPlaceholder="e.g. 1055 W Georgia St, Vancouver, BC V6E 3P3"
     />
   );
 }

@@ -1,16 +1,13 @@
-import { Grid, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import type { BulkSender } from '#domain/bulk/wizard-rules.ts';
-import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
-import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import {
   AddressPickerModal,
   ChooseFromAddressBookButton,
   partyFromAddressBook,
 } from '../address-book/index.ts';
-import { AddressAutocomplete, PICK_ADDRESS_HINT } from '../geo/index.ts';
+import { AddressFields } from '../geo/index.ts';
 
 /** The address fields the sender and every recipient share (spec section 3). */
 export type PartyValues = BulkSender;
@@ -26,23 +23,14 @@ type PartyFieldsProps = {
   headingOrder?: 2 | 3;
   /** A message to show at a field, by field. */
   errors?: Partial<Record<keyof PartyValues, string>>;
+  /** Open with the place typeable: a recipient read from a spreadsheet may need its city or postal code corrected. */
+  startManual?: boolean;
 };
-
-const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
-
-const fromSuggestion = (suggestion: GeoSuggestion): Partial<PartyValues> => ({
-  address: suggestion.streetAddress,
-  ...(suggestion.unitNumber ? { apt: suggestion.unitNumber } : {}),
-  city: suggestion.city,
-  province: suggestion.province,
-  postalCode: suggestion.postalCode,
-  countryCode: suggestion.countryCode,
-});
 
 /**
  * A party's name, contact and address, with the address-book picker (the wizard is for
- * signed-in users only). Picking a suggested street fills the place; the place stays typeable,
- * because a recipient read from a spreadsheet may need its city or postal code corrected.
+ * signed-in users only). The address is the one every form has (AddressFields): picking a
+ * suggestion fills the place, which the user can also enter.
  */
 export function PartyFields({
   title,
@@ -52,6 +40,7 @@ export function PartyFields({
   emailRequired,
   headingOrder = 2,
   errors = {},
+  startManual = false,
 }: PartyFieldsProps) {
   const [pickerOpened, picker] = useDisclosure(false);
   const text = (field: keyof PartyValues) => ({
@@ -81,35 +70,20 @@ export function PartyFields({
         />
         <TextInput label="Email" type="email" required={emailRequired} {...text('email')} />
       </SimpleGrid>
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <AddressAutocomplete
-            label="Address"
-            description={PICK_ADDRESS_HINT}
-            required
-            value={values.address}
-            error={errors.address}
-            onChange={(address) => onChange({ address })}
-            onPick={(suggestion) => onChange(fromSuggestion(suggestion))}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="Apt/Unit" {...text('apt')} />
-        </Grid.Col>
-      </Grid>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <TextInput label="City" required {...text('city')} />
-        <TextInput label="Province/State" required {...text('province')} />
-        <TextInput label="Postal/ZIP code" required {...text('postalCode')} />
-        <Select
-          label="Country"
-          required
-          data={COUNTRY_OPTIONS}
-          value={values.countryCode}
-          allowDeselect={false}
-          onChange={(countryCode) => countryCode && onChange({ countryCode })}
-        />
-      </SimpleGrid>
+      <AddressFields
+        values={{ ...values, street: values.address, unitNumber: values.apt }}
+        onChange={({ street, unitNumber, ...place }) =>
+          onChange({
+            ...place,
+            ...(street === undefined ? {} : { address: street }),
+            ...(unitNumber === undefined ? {} : { apt: unitNumber }),
+          })
+        }
+        errors={{ ...errors, street: errors.address, unitNumber: errors.apt }}
+        streetLabel="Address"
+        unitLabel="Apt/Unit"
+        startManual={startManual}
+      />
       <AddressPickerModal
         opened={pickerOpened}
         onClose={picker.close}

@@ -157,6 +157,7 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
           nameRequired
           emailRequired={false}
           errors={submitted ? requiredFieldErrors(draft) : {}}
+          startManual={initial.city !== '' || initial.postalCode !== ''}
         />
         <Stack gap="md">
           <Title order={3} size="h4">

@@ -32,10 +32,12 @@ describe('the sender step', () => {
     await user.paste('ship@maple.example');
     await user.click(screen.getByRole('combobox', { name: 'Address' }));
     await user.paste('1055 W Georgia St');
+    // No suggestion picked: the place is entered by hand.
+    await user.click(screen.getByRole('button', { name: 'Enter city and postal code yourself' }));
     await user.click(field('City'));
     await user.paste('Vancouver');
-    await user.click(field('Province/State'));
-    await user.paste('BC');
+    await user.click(screen.getByRole('combobox', { name: 'Province/State' }));
+    await user.click(screen.getByRole('option', { name: 'British Columbia (BC)' }));
     expect(nextButton()).toBeDisabled();
 
     await user.click(field('Postal/ZIP code'));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
@@ -6,7 +6,13 @@ import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressAutocomplete, NO_SUGGESTIONS_HINT } from './address-autocomplete.tsx';
-import { ROYAL_CENTRE_TYPED, suggestKey } from './test-suggestions.ts';
+import {
+  MONTREAL_PLACE,
+  MONTREAL_TYPED,
+  ROYAL_CENTRE_TYPED,
+  SAVED_MONTREAL,
+  suggestKey,
+} from './test-suggestions.ts';
 import { SUGGEST_DEBOUNCE_MS } from './use-address-suggestions.ts';
 
 /** A form's street field: it keeps the street of what was picked, as the address forms do. */
@@ -52,6 +58,48 @@ describe('AddressAutocomplete', () => {
     expect(input).toHaveValue('1055 W Georgia St');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('groups suggestions by where they come from, and says what a place leaves to type', async () => {
+    const fullMatch = {
+      ...SAVED_MONTREAL,
+      source: 'ADDRESS' as const,
+      label: '1200 Example Ave, Montréal-Nord, QC H1G 1A1, Canada',
+    };
+    // The server answers the user's own addresses first; the list keeps that order by group.
+    mockFetch({
+      [suggestKey(MONTREAL_TYPED)]: {
+        status: 200,
+        body: {
+          suggestions: [SAVED_MONTREAL, MONTREAL_PLACE, fullMatch],
+          attribution: '© OpenStreetMap contributors',
+        },
+      },
+    });
+    const { user, input, onPick } = renderStreetField();
+    await user.click(input);
+    await user.paste(MONTREAL_TYPED);
+
+    const groups = await screen.findAllByRole('group');
+    expect(
+      groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Your addresses1200 Example Ave, Montréal, QC H3B 1A1/),
+      expect.stringMatching(/^Places/),
+      expect.stringMatching(/^Addresses1200 Example Ave, Montréal-Nord/),
+    ]);
+    const places = within(screen.getByRole('group', { name: 'Places' }));
+    const place = places.getByRole('option', { name: /^Montréal, QC, Canada/ });
+    expect(place).toHaveTextContent('Then type the street and postal code');
+    expect(
+      within(screen.getByRole('group', { name: 'Your addresses' })).getByRole('option'),
+    ).not.toHaveTextContent('Then type');
+
+    // The credit the provider's data asks for, beside its suggestions.
+    expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument();
+
+    await user.click(place);
+    expect(onPick).toHaveBeenCalledWith(MONTREAL_PLACE);
   });
 
   it('waits for a pause in typing: one call for the whole address', async () => {

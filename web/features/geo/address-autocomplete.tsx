@@ -1,6 +1,7 @@
-import { Combobox, Loader, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
+import { Combobox, Loader, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
+import { groupSuggestions, stillToType } from './suggestion-groups.ts';
 import { isSearchable, searchTextNear, useAddressSuggestions } from './use-address-suggestions.ts';
 
 export type AddressAutocompleteProps = Omit<
@@ -25,9 +26,11 @@ export const NO_SUGGESTIONS_HINT =
   'No matching address. Type the street number and name, the city and the postal code.';
 
 /**
- * A street-address field that suggests complete Canadian and US addresses from
- * /web/geo/suggest as the user types. It only reports: `onChange` for typing, `onPick` for a
- * chosen suggestion; what fills which field is the form's business.
+ * A street-address field that suggests Canadian and US addresses from /web/geo/suggest as the
+ * user types, grouped by where they come from (the user's address book, past recipients,
+ * places, full addresses). A place says what is still to be typed after it is picked. It only
+ * reports: `onChange` for typing, `onPick` for a chosen suggestion; what fills which field is
+ * the form's business.
  */
 export function AddressAutocomplete({
   value,
@@ -41,7 +44,7 @@ export function AddressAutocomplete({
   const combobox = useCombobox();
   // What the user typed since the last pick; a pick or the form's own changes ask nothing.
   const [typedText, setTypedText] = useState('');
-  const { isLongEnough, suggestions, isSearching, error } = useAddressSuggestions(
+  const { isLongEnough, suggestions, attribution, isSearching, error } = useAddressSuggestions(
     searchTextNear(typedText, nearPostalCode),
   );
 
@@ -85,15 +88,41 @@ export function AddressAutocomplete({
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Options>
-          {suggestions.map((suggestion, index) => (
-            <Combobox.Option key={suggestion.label} value={String(index)}>
-              {suggestion.label}
-            </Combobox.Option>
+          {groupSuggestions(suggestions).map((group) => (
+            <Combobox.Group key={group.source} label={group.label}>
+              {group.items.map(({ suggestion, index }) => (
+                <SuggestionOption key={index} suggestion={suggestion} index={index} />
+              ))}
+            </Combobox.Group>
           ))}
         </Combobox.Options>
         {/* Beside the list, not in it: a listbox may hold only options. */}
         {suggestions.length === 0 && <Combobox.Empty>{emptyMessage}</Combobox.Empty>}
+        {attribution && suggestions.length > 0 && (
+          <Combobox.Footer>
+            <Text size="xs" c="dimmed">
+              {attribution}
+            </Text>
+          </Combobox.Footer>
+        )}
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/** One suggestion: its label, and for a place what the user types after picking it. */
+function SuggestionOption({ suggestion, index }: { suggestion: GeoSuggestion; index: number }) {
+  const rest = stillToType(suggestion);
+  return (
+    <Combobox.Option value={String(index)}>
+      {suggestion.label}
+      {/* A space, so that the option's accessible name reads as two phrases. */}
+      {rest && ' '}
+      {rest && (
+        <Text component="span" size="xs" c="dimmed" display="block">
+          {rest}
+        </Text>
+      )}
+    </Combobox.Option>
   );
 }

@@ -1,14 +1,21 @@
-import { GeoSuggestResponseSchema, type GeoSuggestion } from '#domain/geo/schemas.ts';
+import {
+  GeocodeResponseSchema,
+  GeoSuggestResponseSchema,
+  type GeocodeResponse,
+  type GeoSuggestResponse,
+} from '#domain/geo/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** GET /web/geo/suggest: complete Canadian and US street addresses for what the user typed. */
-export async function fetchAddressSuggestions(
+/** GET /web/geo/suggest: Canadian and US addresses and places for what the user typed, with the credit the provider's data asks for. */
+export function fetchAddressSuggestions(
   text: string,
   signal?: AbortSignal,
-): Promise<GeoSuggestion[]> {
+): Promise<GeoSuggestResponse> {
   const query = new URLSearchParams({ q: text });
-  const { suggestions } = await apiRequest(`/web/geo/suggest?${query}`, GeoSuggestResponseSchema, {
-    signal,
-  });
-  return suggestions;
+  return apiRequest(`/web/geo/suggest?${query}`, GeoSuggestResponseSchema, { signal });
+}
+
+/** POST /web/geo/geocode: how far the provider matched a one-line address, and what it would correct. */
+export function geocodeAddress(address: string, signal?: AbortSignal): Promise<GeocodeResponse> {
+  return apiRequest('/web/geo/geocode', GeocodeResponseSchema, { body: { address }, signal });
 }

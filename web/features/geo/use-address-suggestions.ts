@@ -43,7 +43,9 @@ export function useAddressSuggestions(text: string) {
   });
   return {
     isLongEnough,
-    suggestions: isLongEnough ? (query.data ?? []) : [],
+    suggestions: isLongEnough ? (query.data?.suggestions ?? []) : [],
+    /** The credit the provider's data asks to show beside its suggestions ('© OpenStreetMap contributors'). */
+    attribution: isLongEnough ? query.data?.attribution : undefined,
     isSearching: isLongEnough && (searchText !== debouncedText || query.isFetching),
     error: isLongEnough ? query.error : null,
   };

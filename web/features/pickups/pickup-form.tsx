@@ -1,20 +1,11 @@
-import {
-  Checkbox,
-  Grid,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useController, useFormState, useWatch } from 'react-hook-form';
 import {
   CUSTOM_PICKUP_REQUIRED_FIELDS,
   type PickupAddressField,
 } from '#domain/pickups/pickup-address.ts';
-import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
-import { slotOptions, timeOrderProblem, type PickupDraft } from './pickup-details.ts';
+import { AddressFields, useFormAddressFields } from '../geo/index.ts';
+import { slotOptions, timeOrderProblem } from './pickup-details.ts';
 import type { PickupFormState } from './use-pickup-form.ts';
 
 /**
@@ -88,70 +79,31 @@ export function PickupForm({ pickup }: { pickup: PickupFormState }) {
         label="Pick up from a different address than the sender's"
         {...register('customAddress')}
       />
-      {customAddress && <CustomAddress control={control} />}
+      {customAddress && <CustomAddress form={form} />}
     </Stack>
   );
 }
 
 /**
- * The other pickup address, taken as every address form takes one: the street typed with
- * suggestions, the unit typed, and the city, province and postal code filled by the suggestion
- * picked. Typing in the street again empties them. Their messages show at the street, the one
- * field where the user can change them.
+ * The other pickup address, taken as every address form takes one (AddressFields): the street
+ * typed with suggestions, the unit typed, and the city, province and postal code filled by the
+ * suggestion picked or entered by the user. Always Canadian: the form has no country.
  */
-function CustomAddress({ control }: { control: Control<PickupDraft> }) {
-  const { field: street, formState } = useController({ control, name: 'address' });
-  const unit = useController({ control, name: 'unitNumber' });
-  const city = useController({ control, name: 'city' });
-  const province = useController({ control, name: 'province' });
-  const postalCode = useController({ control, name: 'postalCode' });
-  const { errors } = formState;
-  const placeProblem = (errors.address ?? errors.postalCode ?? errors.province ?? errors.city)
-    ?.message;
-  const setPlace = (place: { city: string; province: string; postalCode: string }) => {
-    city.field.onChange(place.city);
-    province.field.onChange(place.province);
-    postalCode.field.onChange(place.postalCode);
-  };
-  const pick = (suggestion: GeoSuggestion) => {
-    street.onChange(suggestion.streetAddress);
-    // A unit typed into the address ('1203-6551 No. 3 Rd') fills Unit; otherwise the user's own stays.
-    if (suggestion.unitNumber) unit.field.onChange(suggestion.unitNumber);
-    setPlace(suggestion);
-  };
+function CustomAddress({ form }: { form: PickupFormState['form'] }) {
+  const address = useFormAddressFields(form, {
+    street: 'address',
+    unitNumber: 'unitNumber',
+    city: 'city',
+    province: 'province',
+    postalCode: 'postalCode',
+  });
   return (
-    <Stack gap="sm">
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <AddressAutocomplete
-            label="Street address"
-            description={PICK_ADDRESS_HINT}
-            placeholder="e.g. 6551 No. 3 Rd, Richmond, BC V6Y 2B6"
-            required
-            value={street.value}
-            onChange={(address) => {
-              street.onChange(address);
-              setPlace({ city: '', province: '', postalCode: '' });
-            }}
-            onPick={pick}
-            onBlur={street.onBlur}
-            error={placeProblem}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label="Unit number"
-            autoComplete="address-line2"
-            {...unit.field}
-            error={errors.unitNumber?.message}
-          />
-        </Grid.Col>
-      </Grid>
-      <PickedPlace
-        city={city.field.value}
-        province={province.field.value}
-        postalCode={postalCode.field.value}
-      />
-    </Stack>
+    <AddressFields
+      {...address}
+      streetLabel="Street address"
+      unitLabel="Unit number"
+      streetPlaceholder="e.g. 6551 No. 3 Rd, Richmond, BC V6Y 2B6"
+      withCountry={false}
+    />
   );
 }

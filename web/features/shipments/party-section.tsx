@@ -1,9 +1,8 @@
-import { Grid, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useController, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { GeoSuggestion } from '#domain/geo/schemas.ts';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import type { Address } from '#domain/address-book/schemas.ts';
-import { AddressAutocomplete, PICK_ADDRESS_HINT, PickedPlace } from '../geo/index.ts';
+import { AddressFields, PICK_ADDRESS_HINT, useFormAddressFields } from '../geo/index.ts';
 
 import {
   AddressPickerModal,
@@ -29,7 +28,7 @@ type PartySectionProps = {
   quotedPostalCode?: string;
 };
 
-/** Sender or receiver (spec sections 3 and 5): typed fields, the street with suggestions, and the picked place. */
+/** Sender or receiver (spec sections 3 and 5): typed fields, then the address. */
 export function PartySection({ form, party, title, quotedPostalCode }: PartySectionProps) {
   const { user } = useSession();
   const [pickerOpened, picker] = useDisclosure(false);
@@ -84,24 +83,7 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
             error={partyErrors?.company?.message}
           />
         </SimpleGrid>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <StreetField
-              form={form}
-              party={party}
-              onPick={fillFrom}
-              quotedPostalCode={quotedPostalCode}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label="Apt/Unit"
-              {...form.register(`${party}.apt`)}
-              error={partyErrors?.apt?.message}
-            />
-          </Grid.Col>
-        </Grid>
-        <PartyPlace form={form} party={party} />
+        <PartyAddress form={form} party={party} quotedPostalCode={quotedPostalCode} />
       </Stack>
       {user && (
         <AddressPickerModal
@@ -115,62 +97,43 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
   );
 }
 
-type StreetFieldProps = Pick<PartySectionProps, 'form' | 'party' | 'quotedPostalCode'> & {
-  onPick: (values: Partial<PartyValues>) => void;
-};
-
 /**
- * The street, typed with suggestions; a pick fills the read-only place fields, typing again
- * empties them. Messages about those fields (and the Greater Vancouver rule) show here.
+ * The party's address: the street with suggestions, the unit, and the place, read-only and
+ * filled from the suggestion picked unless the user enters it (AddressFields). A street typed
+ * but not picked is named as it is left, as every other field is.
  */
-function StreetField({ form, party, onPick, quotedPostalCode }: StreetFieldProps) {
-  const {
-    field: { name, value, onChange, onBlur, ref },
-    fieldState,
-  } = useController({ control: form.control, name: `${party}.address` });
-  const { errors, isSubmitted } = useFormState({ control: form.control, name: party });
-  const placeMessage = PICKED_FIELDS.map((field) => errors[party]?.[field]?.message).find(Boolean);
-  const pickedPostalCode = useWatch({ control: form.control, name: `${party}.postalCode` });
+function PartyAddress({
+  form,
+  party,
+  quotedPostalCode,
+}: Pick<PartySectionProps, 'form' | 'party' | 'quotedPostalCode'>) {
+  const address = useFormAddressFields(form, {
+    street: `${party}.address`,
+    unitNumber: `${party}.apt`,
+    city: `${party}.city`,
+    province: `${party}.province`,
+    postalCode: `${party}.postalCode`,
+    countryCode: `${party}.countryCode`,
+  });
   const hint =
-    quotedPostalCode && !pickedPostalCode ? quotedAddressHint(quotedPostalCode) : PICK_ADDRESS_HINT;
+    quotedPostalCode && !address.values.postalCode
+      ? quotedAddressHint(quotedPostalCode)
+      : PICK_ADDRESS_HINT;
 
-  const type = (text: string) => {
-    onChange(text);
-    PICKED_FIELDS.forEach((field) =>
-      form.setValue(`${party}.${field}`, '', { shouldDirty: true, shouldValidate: isSubmitted }),
-    );
-  };
-
-  // A street typed but not picked is named as it is left, as every other field is.
   const leave = () => {
-    onBlur();
-    if (value.trim() !== '')
+    address.streetInput.onBlur?.();
+    if (address.values.street.trim() !== '')
       void form.trigger(PICKED_FIELDS.map((field) => `${party}.${field}` as const));
   };
 
-  const pick = (suggestion: GeoSuggestion) =>
-    onPick({
-      address: suggestion.streetAddress,
-      ...(suggestion.unitNumber ? { apt: suggestion.unitNumber } : {}),
-      city: suggestion.city,
-      province: suggestion.province,
-      postalCode: suggestion.postalCode,
-      countryCode: suggestion.countryCode,
-    });
-
   return (
-    <AddressAutocomplete
-      label="Address"
-      description={hint}
+    <AddressFields
+      {...address}
+      streetInput={{ ...address.streetInput, onBlur: leave }}
+      streetLabel="Address"
+      unitLabel="Apt/Unit"
+      streetDescription={hint}
       nearPostalCode={quotedPostalCode}
-      required
-      name={name}
-      ref={ref}
-      value={value}
-      onChange={type}
-      onBlur={leave}
-      onPick={pick}
-      error={fieldState.error?.message ?? placeMessage}
     />
   );
 }
@@ -178,19 +141,3 @@ function StreetField({ form, party, onPick, quotedPostalCode }: StreetFieldProps
 /** The street field's hint while the quoted postal code is not yet picked. */
 export const quotedAddressHint = (postalCode: string) =>
   `Your quote was for ${postalCode}: type the street number and name, then pick the address.`;
-
-/** The picked place of one party, as its fields now hold it. */
-function PartyPlace({ form, party }: { form: ShipmentFormApi; party: PartyName }) {
-  const [city, province, postalCode, countryCode] = useWatch({
-    control: form.control,
-    name: [`${party}.city`, `${party}.province`, `${party}.postalCode`, `${party}.countryCode`],
-  });
-  return (
-    <PickedPlace
-      city={city}
-      province={province}
-      postalCode={postalCode}
-      countryCode={countryCode}
-    />
-  );
-}

@@ -528,6 +528,34 @@ describe('parseAddress on words that are both a state and a street word', () => 
   });
 });
 
+describe('parseAddress where a town is named like a shorter place', () => {
+  // Bay, Prairie and Paul name towns too: only the street type says where the town begins.
+  const knowing =
+    (...places: string[]) =>
+    (text: string) =>
+      parseAddress(text, { isPlaceName: (name) => places.map(placeKey).includes(placeKey(name)) });
+
+  it.each([
+    ['118 Fir Street Alert Bay BC V0N 1A0', 'Fir Street', 'Alert Bay', ['Bay']],
+    ['5226 53 Avenue High Prairie AB T0G 1E0', '53 Avenue', 'High Prairie', ['Prairie']],
+  ])(
+    'keeps the whole town after a street that ended at its type: %s',
+    (typed, street, city, places) => {
+      expect(knowing(...places)(typed)).toMatchObject({ streetName: street, city });
+    },
+  );
+
+  it('keeps a numbered road its number: Highway 97 | 100 Mile House', () => {
+    expect(
+      knowing('100 Mile House')('300 South Highway 97 100 Mile House BC V0K 2E0'),
+    ).toMatchObject({
+      streetNumber: '300',
+      streetName: 'South Highway 97',
+      city: '100 Mile House',
+    });
+  });
+});
+
 describe('parseAddress without place names', () => {
   it('splits street and city after the street type', () => {
     expect(parseAddress('290 Bremner Blvd Toronto ON M5V 3L9')).toEqual(cnTower);

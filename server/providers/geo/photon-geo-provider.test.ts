@@ -78,6 +78,21 @@ describe('Photon geocode', () => {
     });
   });
 
+  it("reports a postal code that differs from OSM's instead of taking it (a real answer, komoot/photon#797)", async () => {
+    const { answer } = await geocodeWith(
+      'captured-issue-797-jeanne-darc',
+      "5664 avenue Jeanne-d'Arc, Montréal, QC H1X 2G3",
+    );
+    const [result] = answer.results;
+    expect(result).toMatchObject({ streetNumber: '5664', city: 'Montréal', province: 'QC' });
+    // The building was matched; its code differs from the one typed. Either could be wrong
+    // (here OSM's is), so the person decides, told why: a correction is a warning, never valid.
+    expect(result?.matchLevel).toBe('STREET');
+    expect(result?.corrections).toEqual([
+      expect.objectContaining({ field: 'postalCode', typed: 'H1X 2G3', suggested: 'H1X 1J5' }),
+    ]);
+  });
+
   it('confirms only the town for the street alone, and never compares its postal code', async () => {
     const { answer } = await geocodeWith(
       'montreal-hotel-de-ville',

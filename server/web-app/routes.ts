@@ -46,6 +46,12 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
   });
 }
 
+/** True for a file of the build; any path the file system cannot look up (a name longer than it allows, a file used as a folder) is none. */
 function isFile(filePath: string): boolean {
-  return statSync(filePath, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(filePath, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // ENAMETOOLONG, ENOTDIR...: not a file of the build, so the page route answers.
+    return false;
+  }
 }

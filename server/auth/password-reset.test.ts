@@ -159,6 +159,19 @@ describe('POST /web/auth/reset-password', () => {
     expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('spends every other link of the account: an older one fails after a reset', async () => {
+    const account = await registerAccount(testApp.app);
+    const older = await requestResetToken(account.email);
+    const newer = await requestResetToken(account.email);
+    expect(older).not.toBe(newer);
+    expect((await resetPassword(newer)).statusCode).toBe(200);
+
+    const late = await resetPassword(older, 'Another-Fresh-Pass-9!');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: AccountMessages.resetLinkInvalid, field: 'token' });
+    expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses a token after an hour', async () => {
     const account = await registerAccount(testApp.app);
     const token = await requestResetToken(account.email);

@@ -327,8 +327,10 @@ function usableResetToken({ tokenHash, at }: { tokenHash: string; at: Date }) {
 
 /**
  * Spends a reset token and sets the new password in one transaction: the token must be
- * unused and unexpired, and every session and login failure of the account goes with the
- * old password. Answers false, changing nothing, when the token is not valid.
+ * unused and unexpired, and every session, every other reset link and every login failure of
+ * the account goes with the old password (a link mailed earlier, perhaps to someone who read
+ * the mailbox, must not set another password after this one). Answers false, changing
+ * nothing, when the token is not valid.
  */
 export function resetPasswordWithToken(
   db: Database,
@@ -347,6 +349,7 @@ export function resetPasswordWithToken(
       .where(eq(accounts.id, token.accountId))
       .returning({ email: accounts.email });
     await deleteSessionsOfAccount(tx, token.accountId);
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, token.accountId));
     if (account) await tx.delete(loginFailures).where(eq(loginFailures.email, account.email));
     return true;
   });

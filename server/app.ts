@@ -15,7 +15,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBulk } from './bulk/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
-import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerHealthRoute } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
@@ -80,7 +80,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const now = dependencies.now ?? (() => new Date());
   const app = Fastify({
     logger: dependencies.logger ? requestLogOptions : false,
-    trustProxy: config.production,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -17,7 +17,8 @@ describe('loadConfig', () => {
   it('has the defaults of the README for every variable', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
+      trustProxy: false,
       production: false,
       databaseUrl: undefined,
       dataDir: path.resolve('data'),
@@ -34,6 +35,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on every interface in production, on loopback otherwise, unless HOST says', () => {
+    expect(loadConfig({ NODE_ENV: 'production', CARRIER_EVENTS_SECRET: 'c'.repeat(64) }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('believes a number of proxies or their addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8,127.0.0.1' }).trustProxy).toEqual([
+      'fd00::/8',
+      '127.0.0.1',
+    ]);
+    for (const wrong of ['true', '0', '11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      expect(problemsOf({ TRUST_PROXY: wrong })).toEqual([
+        `TRUST_PROXY must be the number of proxies in front (1 to 10) or their addresses, comma-separated (10.0.0.5, 10.0.0.0/8), got '${wrong}'.`,
+      ]);
+    }
+  });
+
   it('signs with a random secret of its own when PAYMENTS_SANDBOX_SECRET is unset', () => {
     expect(loadConfig({}).paymentsSandboxSecret).not.toBe(loadConfig({}).paymentsSandboxSecret);
   });
@@ -44,6 +66,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         PORT: '8080',
         HOST: '127.0.0.1',
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
         DATA_DIR: '/var/lib/maplepost',
         DATABASE_URL: 'postgres://maplepost:pw@db.internal:5432/maplepost',
         WEB_DIST_DIR: '/srv/web',
@@ -62,6 +85,7 @@ describe('loadConfig', () => {
     ).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      trustProxy: ['10.0.0.0/8', '192.168.1.5'],
       production: true,
       databaseUrl: 'postgres://maplepost:pw@db.internal:5432/maplepost',
       dataDir: '/var/lib/maplepost',

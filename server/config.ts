@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { GeoConfig } from './providers/geo/geo-config.ts';
 
+/**
+ * Fastify's trustProxy: false believes no X-Forwarded-For (the client is the connection's
+ * address), a number believes that many proxies in front, a list believes those addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+/** Fastify's option for it: a hop count as proxy-addr reads one (the nearest `hops` addresses are proxies), since Fastify's types take no number. */
+export const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export type AppConfig = {
   port: number;
-  /** The interface to listen on; every one by default. */
+  /** The interface to listen on: every one in production, loopback otherwise (HOST overrides). */
   host: string;
+  /** Which proxies' X-Forwarded-For to believe: none, a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
   /** 'production' turns on Secure cookies and turns off demo seeding and /dev/mailbox. */
   production: boolean;
   databaseUrl: string | undefined;
@@ -82,6 +95,37 @@ const GeoEnvironmentSchema = z.discriminatedUnion(
   { error: "must be 'embedded', 'google' or 'photon'" },
 );
 
+/** An IPv4 or IPv6 address, optionally with a /prefix: 10.0.0.5, 10.0.0.0/8, fd00::/8. */
+const isAddressOrRange = (text: string) => {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+// Trusting every hop would let any client name its own address in X-Forwarded-For and walk
+// past every per-address rate limit: only a count of proxies or their addresses is taken.
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((text, context): TrustProxy => {
+    if (text === undefined) return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= 10) return hops;
+    }
+    const addresses = text.split(',').map((part) => part.trim());
+    if (!/^\d+$/.test(text) && addresses.every(isAddressOrRange)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be the number of proxies in front (1 to 10) or their addresses, comma-separated (10.0.0.5, 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
 /**
  * Every environment variable the server reads, with the defaults of the README's Configuration
  * table. Each message completes a sentence that starts with the variable's name.
@@ -90,7 +134,8 @@ const EnvironmentSchema = z
   .object({
     NODE_ENV: z.string().optional(),
     PORT: wholeNumber(1, 65535, 'must be a whole number from 1 to 65535').default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().optional(),
+    TRUST_PROXY: TrustProxySchema,
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -192,7 +237,9 @@ function describeProblem(issue: z.core.$ZodIssue, variables: Record<string, stri
 function toAppConfig(env: Environment): AppConfig {
   return {
     port: env.PORT,
-    host: env.HOST,
+    // Outside production only this machine may connect (the dev mailbox shows reset links).
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
+    trustProxy: env.TRUST_PROXY,
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),

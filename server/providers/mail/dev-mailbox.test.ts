@@ -8,6 +8,16 @@ const testApp = useTestApp();
 const mailbox = () => testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
 
 describe('GET /dev/mailbox', () => {
+  it('answers only this machine: another address, or a proxy header naming this one, gets 404', async () => {
+    const from = (remoteAddress: string, headers = {}) =>
+      testApp.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress, headers });
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    expect((await from('::ffff:127.0.0.1')).statusCode).toBe(200);
+    expect((await from('192.168.1.20')).statusCode).toBe(404);
+    expect((await from('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+  });
+
   it('says so when there is no mail', async () => {
     const response = await mailbox();
     expect(response.statusCode).toBe(200);

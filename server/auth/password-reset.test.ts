@@ -6,7 +6,7 @@ import { outbox, passwordResetTokens } from '../db/schema.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { MAX_LOGIN_FAILURES } from './login.ts';
-import { RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
+import { MAX_USABLE_RESET_LINKS, RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
 import {
   sessionUserOf,
   logIn,
@@ -100,6 +100,14 @@ describe('POST /web/auth/forgot-password', () => {
     await vi.waitFor(() => expect(deliver).toBeDefined());
     deliver!();
     await slowApp.close();
+  });
+
+  it(`mails at most ${MAX_USABLE_RESET_LINKS} live links to one address, answering every request alike`, async () => {
+    const account = await registerAccount(testApp.app);
+    for (let request = 0; request < MAX_USABLE_RESET_LINKS + 2; request += 1) {
+      expect((await forgotPassword(account.email)).statusCode).toBe(200);
+    }
+    expect(await mailsTo(account.email)).toHaveLength(MAX_USABLE_RESET_LINKS);
   });
 
   it('answers an unknown email exactly the same, and mails nothing', async () => {

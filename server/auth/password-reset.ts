@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Mailer, MailMessage } from '../providers/mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
 import {
+  countUsableResetTokens,
   findResetRecipient,
   isResetTokenUsable,
   replaceSpentResetTokens,
@@ -15,6 +16,13 @@ import {
 
 /** A reset link works once, within an hour of being sent. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * At most this many reset links live at once per account, so at most this many reset mails an
+ * hour reach one address, however often anyone asks: enough for a person whose mail was slow,
+ * too few to flood a mailbox. Counted in the database, so every API node keeps the same limit.
+ */
+export const MAX_USABLE_RESET_LINKS = 3;
 
 type ResetDependencies = {
   db: Database;
@@ -41,8 +49,9 @@ function resetMail(recipient: { name: string; email: string }, link: string): Ma
 }
 
 /**
- * Mails a single-use reset link when the email has an account, and does nothing otherwise;
- * the caller answers the same either way, so nobody learns which emails are registered.
+ * Mails a single-use reset link when the email has an account with fewer than
+ * MAX_USABLE_RESET_LINKS links alive, and does nothing otherwise; the caller answers the same
+ * either way, so nobody learns which emails are registered or how often they were asked for.
  */
 export async function requestPasswordReset(
   { db, mailer, config, now }: ResetDependencies,
@@ -50,6 +59,8 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const recipient = await findResetRecipient(db, normalizeEmail(email));
   if (!recipient) return;
+  const usable = await countUsableResetTokens(db, { accountId: recipient.accountId, at: now() });
+  if (usable >= MAX_USABLE_RESET_LINKS) return;
   const link = await issueResetLink({ db, config, now }, recipient.accountId);
   await mailer.send(resetMail(recipient, link));
 }

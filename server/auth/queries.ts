@@ -304,6 +304,24 @@ export async function replaceSpentResetTokens(
     .values({ tokenHash: token.tokenHash, accountId: token.accountId, expiresAt: token.expiresAt });
 }
 
+/** How many of the account's reset links are unused and unexpired at `at`. */
+export async function countUsableResetTokens(
+  db: Database,
+  { accountId, at }: { accountId: string; at: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ usable: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.accountId, accountId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, at),
+      ),
+    );
+  return row?.usable ?? 0;
+}
+
 /** Whether a reset token is unused and unexpired at `at`; nothing is changed. */
 export async function isResetTokenUsable(
   db: Database,

@@ -27,7 +27,7 @@ import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
-import { registerNulCharacterGuard } from './http/nul-guard.ts';
+import { registerControlCharacterGuard } from './http/control-character-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './labels/find-label-data.ts';
@@ -88,7 +88,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerNulCharacterGuard(app);
+  registerControlCharacterGuard(app);
   registerSameOriginCheck(app);
 
   await app.register(cookie);

@@ -3,29 +3,42 @@ import { describe, expect, it } from 'vitest';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import {
-  NUL_CHARACTER_MESSAGE,
-  pathOfNulCharacter,
-  registerNulCharacterGuard,
-} from './nul-guard.ts';
+  CONTROL_CHARACTER_MESSAGE,
+  pathOfControlCharacter,
+  registerControlCharacterGuard,
+} from './control-character-guard.ts';
 
-describe('pathOfNulCharacter', () => {
+describe('pathOfControlCharacter', () => {
   it('names the first field whose text holds the NUL character, however deep', () => {
-    expect(pathOfNulCharacter({ name: 'Ada', orders: [{ city: 'Tor\u0000onto' }] })).toBe(
+    expect(pathOfControlCharacter({ name: 'Ada', orders: [{ city: 'Tor\u0000onto' }] })).toBe(
       'orders.0.city',
     );
-    expect(pathOfNulCharacter('a\u0000')).toBe('');
+    expect(pathOfControlCharacter('a\u0000')).toBe('');
+  });
+
+  it.each([
+    ['a bell', '\u0007'],
+    ['an escape', 'red\u001b[31m'],
+    ['a vertical tab', 'a\u000bb'],
+    ['a unit separator', 'a\u001fb'],
+  ])('finds %s', (_, text) => {
+    expect(pathOfControlCharacter({ remarks: text })).toBe('remarks');
+  });
+
+  it('lets tabs and line breaks through: remarks and pasted addresses hold them', () => {
+    expect(pathOfControlCharacter({ remarks: 'Side door\r\nRing twice\tthen wait' })).toBeNull();
   });
 
   it('finds nothing in clean text, numbers, nulls and raw bytes', () => {
-    expect(pathOfNulCharacter({ name: 'Zoë', weight: 2, note: null, tags: ['a'] })).toBeNull();
-    expect(pathOfNulCharacter(Buffer.from([0, 1, 2]))).toBeNull();
+    expect(pathOfControlCharacter({ name: 'Zoë', weight: 2, note: null, tags: ['a'] })).toBeNull();
+    expect(pathOfControlCharacter(Buffer.from([0, 1, 2]))).toBeNull();
   });
 });
 
-describe('registerNulCharacterGuard', () => {
-  it('refuses a NUL character in the path, the query or the body with 400 naming the field', async () => {
+describe('registerControlCharacterGuard', () => {
+  it('refuses a control character in the path, the query or the body with 400 naming the field', async () => {
     const app = Fastify();
-    registerNulCharacterGuard(app);
+    registerControlCharacterGuard(app);
     app.setErrorHandler((error: Error & { statusCode?: number; field?: string }, _request, reply) =>
       reply.status(error.statusCode ?? 500).send({ message: error.message, field: error.field }),
     );
@@ -33,7 +46,7 @@ describe('registerNulCharacterGuard', () => {
 
     const inQuery = await app.inject({ method: 'POST', url: '/echo/1?q=a%00b', payload: {} });
     expect(inQuery.statusCode).toBe(400);
-    expect(inQuery.json()).toEqual({ message: NUL_CHARACTER_MESSAGE, field: 'q' });
+    expect(inQuery.json()).toEqual({ message: CONTROL_CHARACTER_MESSAGE, field: 'q' });
     const inPath = await app.inject({ method: 'POST', url: '/echo/a%00', payload: {} });
     expect(inPath.json()).toMatchObject({ field: 'id' });
     const inBody = await app.inject({
@@ -60,7 +73,7 @@ describe('the portal', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: NUL_CHARACTER_MESSAGE,
+      message: CONTROL_CHARACTER_MESSAGE,
       field: 'recipientName',
     });
   });

@@ -81,6 +81,8 @@ describe('the spreadsheet columns', () => {
 describe('cellText', () => {
   it.each<[SheetCell, string]>([
     ['  V6E 3P3 ', 'V6E 3P3'],
+    ['1055 W Georgia St\nSuite 210', '1055 W Georgia St Suite 210'],
+    ['Unit 5\u000b100 Main St\r\n', 'Unit 5 100 Main St'],
     [6045550101, '6045550101'],
     [2.5, '2.5'],
     [true, 'TRUE'],

@@ -135,14 +135,19 @@ const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 const SHORTENED_ZIP = /^\d{3,4}$/;
 const ZIP_LENGTH = 5;
 
+// Line breaks inside a cell (Alt+Enter; old Excel and some exports write a vertical tab) and any
+// other control character: a space, as the one-line fields they land in read them. The server
+// refuses control characters, so one left in would refuse the whole upload.
+const IN_CELL_BREAKS = /[\u0000-\u001F]+/g;
+
 /**
- * A cell as text: text trimmed, a number as written without grouping (6045550123), a boolean as
- * spreadsheets print it, a date as its ISO day (with the time when it has one). Dates are read
- * as UTC, the way the reader hands them over.
+ * A cell as text: text on one line and trimmed, a number as written without grouping
+ * (6045550123), a boolean as spreadsheets print it, a date as its ISO day (with the time when it
+ * has one). Dates are read as UTC, the way the reader hands them over.
  */
 export function cellText(cell: SheetCell): string {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'string') return cell.replace(IN_CELL_BREAKS, ' ').trim();
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   if (cell instanceof Date) {
     const iso = cell.toISOString();

@@ -138,6 +138,7 @@ const ZIP_LENGTH = 5;
 // Line breaks inside a cell (Alt+Enter; old Excel and some exports write a vertical tab) and any
 // other control character: a space, as the one-line fields they land in read them. The server
 // refuses control characters, so one left in would refuse the whole upload.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const IN_CELL_BREAKS = /[\u0000-\u001F]+/g;
 
 /**

@@ -5,6 +5,7 @@ export const CONTROL_CHARACTER_MESSAGE =
   'Text cannot contain control characters (such as NUL); only tabs and line breaks are allowed.';
 
 // The C0 control characters but tab, line feed and carriage return, which text may hold.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /**

@@ -9,19 +9,26 @@ import type { KnownAddress } from './queries.ts';
 /** At most this many of the user's own addresses lead the list, so places and new addresses still show. */
 export const MAX_KNOWN_SUGGESTIONS = 4;
 
-/** The words an address is found by: its name, company, street, unit and place, folded, with the postal code also without its space. */
+/** Text as the words it is searched by: folded, punctuation that joins or brackets words as spaces. */
+const searchWords = (text: string) =>
+  foldText(text.replace(/[,#()-]/g, ' '))
+    .split(' ')
+    .filter(Boolean);
+
+/** The words an address is found by: its name, company, street, unit and place, with the postal code also without its space. */
 function searchWordsOf(address: KnownAddress): string[] {
-  const text = [
-    address.name,
-    address.companyName,
-    address.streetAddress,
-    address.unitNumber,
-    address.city,
-    address.province,
-    address.postalCode,
-    address.postalCode.replace(/\s/g, ''),
-  ].join(' ');
-  return foldText(text.replace(/[,#()-]/g, ' ')).split(' ');
+  return searchWords(
+    [
+      address.name,
+      address.companyName,
+      address.streetAddress,
+      address.unitNumber,
+      address.city,
+      address.province,
+      address.postalCode,
+      address.postalCode.replace(/\s/g, ''),
+    ].join(' '),
+  );
 }
 
 /** True when every word typed begins a word of the address, in any order: 'ava 1055', 'georgia van', 'v6e'. */
@@ -30,8 +37,10 @@ function matchesTyped(address: KnownAddress, typedWords: string[]): boolean {
   return typedWords.every((typed) => words.some((word) => word.startsWith(typed)));
 }
 
-const identityOf = (address: KnownAddress) =>
-  foldText([address.streetAddress, address.unitNumber, address.postalCode].join('|'));
+/** One address however it is offered (saved, a past recipient, found by the provider): its street, unit and postal code, folded. */
+export const sameAddressKey = (
+  address: Pick<KnownAddress, 'streetAddress' | 'unitNumber' | 'postalCode'>,
+) => foldText([address.streetAddress, address.unitNumber, address.postalCode].join('|'));
 
 function toSuggestion(address: KnownAddress, source: SuggestionSource): GeoSuggestion {
   const line = formatAddressLine({ ...address, street: address.streetAddress });
@@ -59,16 +68,14 @@ export function knownAddressSuggestions(
   text: string,
   known: { addressBook: KnownAddress[]; recentRecipients: KnownAddress[] },
 ): GeoSuggestion[] {
-  const typedWords = foldText(text.replace(/[,#()-]/g, ' '))
-    .split(' ')
-    .filter(Boolean);
+  const typedWords = searchWords(text);
   if (typedWords.length === 0) return [];
   const seen = new Set<string>();
   const suggestions: GeoSuggestion[] = [];
   const offer = (addresses: KnownAddress[], source: SuggestionSource) => {
     for (const address of addresses) {
       if (suggestions.length === MAX_KNOWN_SUGGESTIONS) return;
-      const identity = identityOf(address);
+      const identity = sameAddressKey(address);
       if (seen.has(identity) || !matchesTyped(address, typedWords)) continue;
       seen.add(identity);
       suggestions.push(toSuggestion(address, source));

@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import { listAddresses } from '../address-book/index.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 
@@ -36,7 +35,3 @@ export function listRecentRecipients(db: Database, userId: string): Promise<Know
     .orderBy(desc(orders.userPosition))
     .limit(RECENT_ORDERS_READ);
 }
-
-/** The user's address book, the default first, then the newest. */
-export const listAddressBook = (db: Database, userId: string): Promise<KnownAddress[]> =>
-  listAddresses(db, userId);

@@ -5,15 +5,14 @@ import {
   GeocodeResponseSchema,
   GeoSuggestQuerySchema,
   GeoSuggestResponseSchema,
-  type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
-import { foldText } from '#domain/geo/text-keys.ts';
+import { listAddresses } from '../address-book/index.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { GeoServiceError, type GeoProvider } from '../providers/geo/geo-provider.ts';
-import { knownAddressSuggestions } from './known-address-suggestions.ts';
-import { listAddressBook, listRecentRecipients } from './queries.ts';
+import { knownAddressSuggestions, sameAddressKey } from './known-address-suggestions.ts';
+import { listRecentRecipients } from './queries.ts';
 
 export type GeoRouteDependencies = {
   geo: GeoProvider;
@@ -30,7 +29,7 @@ export const GEO_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const SERVICE_UNAVAILABLE =
   'Address lookup is not available right now. Please try again in a moment.';
 
-/** The service's answer, or `fallback` when it fails; the log keeps what failed (never a key). */
+/** The service's answer, or `fallback`'s when it fails (`unavailable` answers 502); the log keeps what failed (never a key). */
 async function askGeoServiceOr<Answer>(
   request: FastifyRequest,
   ask: () => Promise<Answer>,
@@ -45,24 +44,19 @@ async function askGeoServiceOr<Answer>(
   }
 }
 
-/** Answers 502 when the address service fails. */
-const askGeoService = <Answer>(request: FastifyRequest, ask: () => Promise<Answer>) =>
-  askGeoServiceOr(request, ask, () => {
-    throw new HttpError(502, SERVICE_UNAVAILABLE);
-  });
+/** The fallback of a call with nothing else to offer: 502, the service is not available. */
+const unavailable = (): never => {
+  throw new HttpError(502, SERVICE_UNAVAILABLE);
+};
 
 /** The user's address book and past recipients matching the text (known-address-suggestions.ts). */
 async function suggestKnownAddresses(db: Database, userId: string, text: string) {
   const [addressBook, recentRecipients] = await Promise.all([
-    listAddressBook(db, userId),
+    listAddresses(db, userId),
     listRecentRecipients(db, userId),
   ]);
   return knownAddressSuggestions(text, { addressBook, recentRecipients });
 }
-
-/** One address offered twice (saved, and found by the provider) is shown once. */
-const sameAddressKey = (suggestion: GeoSuggestion) =>
-  foldText([suggestion.streetAddress, suggestion.unitNumber, suggestion.postalCode].join('|'));
 
 /**
  * Address suggestions and geocoding for every address form (spec section 5), Canada and the US
@@ -86,14 +80,13 @@ export function registerGeoRoutes(
       if (!text) return { suggestions: [] };
       const user = await sessions.currentUser(request);
       const known = user ? await suggestKnownAddresses(db, user.userId, text) : [];
-      const found =
-        known.length > 0
-          ? await askGeoServiceOr(
-              request,
-              () => geo.suggest(text),
-              () => [],
-            )
-          : await askGeoService(request, () => geo.suggest(text));
+      // The user's own addresses still answer when the provider cannot.
+      const found = await askGeoServiceOr(
+        request,
+        () => geo.suggest(text),
+        () => (known.length > 0 ? [] : unavailable()),
+      );
+      // One address offered twice (saved, and found by the provider) is shown once.
       const offered = new Set(known.map(sameAddressKey));
       const fresh = found.filter((suggestion) => !offered.has(sameAddressKey(suggestion)));
       const suggestions = [...known, ...fresh].slice(0, MAX_SUGGESTIONS);
@@ -104,6 +97,6 @@ export function registerGeoRoutes(
   routes.post(
     '/web/geo/geocode',
     { schema: { body: GeocodeRequestSchema, response: { 200: GeocodeResponseSchema } }, config },
-    (request) => askGeoService(request, () => geo.geocode(request.body.address)),
+    (request) => askGeoServiceOr(request, () => geo.geocode(request.body.address), unavailable),
   );
 }

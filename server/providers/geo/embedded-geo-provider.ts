@@ -10,34 +10,34 @@ import {
   type GeocodeResult,
   type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
-import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
-import { placeKey } from '#domain/geo/text-keys.ts';
+import type { ParsedAddress } from '#domain/geo/parse-address.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { provincesOfPostalCode } from '../../postal/place-agreement.ts';
 import { completePlaces } from './place-completions.ts';
 import type { GeoProvider } from './geo-provider.ts';
 import {
+  areaAcceptsCity,
   findKnownPlaces,
   findPostalArea,
-  isKnownPlaceName,
-  type PostalArea,
+  parseKnowingPlaces,
 } from './postal-areas.ts';
 
 /**
- * The offline provider, built on the postal data (US ZIPs and Canadian FSAs) and the address
- * parser. Its rules:
+ * The offline provider, built on the postal data (US ZIPs and Canadian FSAs, with the official
+ * place names of decision 012) and the address parser. It knows postal areas, never streets.
+ * Its rules:
  *
- * - The postal code decides the place. It is the most precise part of an address and the one
- *   rates are priced by, so the province or state always comes from it. The typed city is kept
- *   when it agrees with the code, in any spelling ('Montréal' for H3B, 'North York' or
- *   'Toronto' for M2L); otherwise the code's own city replaces it ('Toronto' with V6B 1A1
- *   becomes Vancouver, BC), and the label shows the correction before anyone picks it.
- * - A rural Canadian area (a 0 in the FSA, V0N) spans many towns: the typed city is kept, and
- *   without one the provider cannot decide and suggests nothing.
- * - Suggestions are complete street addresses: a street number and name that the parser read
- *   (never invented) and a postal code the data knows. Without a postal code nothing is
- *   suggested: the data knows areas, not streets, so only the code ties a street to a place.
+ * - The postal code decides the place: it is the most precise part of an address and the one
+ *   rates are priced by. What was typed stays where the area accepts it (a city by any of its
+ *   accepted names, 'North York' or 'Toronto' for M2L; Quebec with K1A); a part the area
+ *   contradicts comes back with the area's value and a correction saying why, never silently.
+ *   A rural Canadian area (a 0 in the FSA, V0N) spans many towns and accepts the typed one.
+ * - Results say how far they were matched: POSTAL_AREA for a Canadian code (the data knows its
+ *   first three characters), POSTAL_CODE for a US ZIP in use, CITY for a city alone.
+ * - suggest answers, for a known postal code, the address with its typed street (or the place
+ *   alone without one); before a postal code is typed, places completing the text
+ *   (place-completions.ts). Streets are never invented.
  * - geocode answers OK for a known postal code, or, without one, for a known city (in the typed
  *   province, if any; namesakes in several regions give one result each). Street number and
  *   route are in the result only when parsed, so a place alone reads 'Address may be
@@ -61,14 +61,6 @@ type Place = {
   corrections: PlaceCorrection[];
 };
 
-const parse = (text: string) => parseAddress(text, { isPlaceName: isKnownPlaceName });
-
-/** The typed city when the postal area agrees with it or cannot tell (rural), else the area's own city. */
-function cityForArea(typedCity: string | undefined, area: PostalArea): string | undefined {
-  if (typedCity && (!area.cityKeys || area.cityKeys.has(placeKey(typedCity)))) return typedCity;
-  return area.city;
-}
-
 /**
  * The place of a known postal code, with what was typed kept where the area accepts it and a
  * correction for each part it contradicts. The data knows a US ZIP in use but only the first
@@ -77,12 +69,12 @@ function cityForArea(typedCity: string | undefined, area: PostalArea): string | 
 function placeOfPostalCode(parsed: ParsedAddress & { postalCode: string }): Place | undefined {
   const area = findPostalArea(parsed.postalCode);
   if (!area) return undefined;
-  const cityAgrees = (city: string) => !area.cityKeys || area.cityKeys.has(placeKey(city));
+  const cityAgrees = (city: string) => areaAcceptsCity(area, city);
   const provinces = provincesOfPostalCode(parsed.postalCode);
   const provinceAgrees = (province: string) => provinces.includes(province);
   return {
     ...area,
-    city: cityForArea(parsed.city, area),
+    city: parsed.city && cityAgrees(parsed.city) ? parsed.city : area.city,
     province: parsed.province && provinceAgrees(parsed.province) ? parsed.province : area.province,
     matchLevel: area.countryCode === 'US' ? MatchLevel.postalCode : MatchLevel.postalArea,
     corrections: placeCorrections(parsed, area, { cityAgrees, provinceAgrees }),
@@ -101,7 +93,7 @@ const isWholeStreetLine = (parsed: ParsedAddress) =>
  * when only the code was typed. Without a postal code, places completing what is being typed.
  */
 function suggestAddresses(text: string): GeoSuggestion[] {
-  const parsed = parse(text);
+  const parsed = parseKnowingPlaces(text);
   if (!parsed.postalCode) return completePlaces(text);
   const place = placeOfPostalCode({ ...parsed, postalCode: parsed.postalCode });
   if (!place?.city) return [];
@@ -125,7 +117,7 @@ function suggestAddresses(text: string): GeoSuggestion[] {
 
 function geocodeAddress(address: string): GeocodeResponse {
   if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
-  const parsed = parse(address);
+  const parsed = parseKnowingPlaces(address);
   const places = parsed.postalCode
     ? [placeOfPostalCode({ ...parsed, postalCode: parsed.postalCode })].filter(
         (place) => place !== undefined,

@@ -1,17 +1,17 @@
 import { AddressType } from '#domain/geo/address-types.ts';
 import { formatAddressLine } from '#domain/geo/format-address.ts';
 import { MatchLevel } from '#domain/geo/match-levels.ts';
-import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
+import type { ParsedAddress } from '#domain/geo/parse-address.ts';
 import { SuggestionSource, type GeoSuggestion } from '#domain/geo/schemas.ts';
-import { placeKey } from '#domain/geo/text-keys.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { isUnitDesignator } from '#domain/geo/parse-address/units.ts';
 import { isDirection, isLeadingStreetType, isStreetType } from '#domain/geo/street-vocabulary.ts';
 import {
+  areaAcceptsCity,
   findKnownPlaces,
   findPlacesByPrefix,
   findPostalAreasByPrefix,
-  isKnownPlaceName,
+  parseKnowingPlaces,
 } from './postal-areas.ts';
 
 /** The most places one answer completes: a short list a person reads at a glance. */
@@ -86,7 +86,7 @@ function completePostalArea(text: string): GeoSuggestion[] {
   for (const count of [2, 1]) {
     const split = splitTail(text, count);
     if (!split || !split.tail) continue;
-    const head = parseAddress(split.head, { isPlaceName: isKnownPlaceName });
+    const head = parseKnowingPlaces(split.head);
     const isCanadian = CANADIAN_CODE_START.test(split.tail);
     const isZip = ZIP_START.test(split.tail) && head.countryCode === 'US' && head.province;
     if (!isCanadian && !isZip) continue;
@@ -95,9 +95,7 @@ function completePostalArea(text: string): GeoSuggestion[] {
       .slice(0, MAX_PLACE_COMPLETIONS);
     if (areas.length === 0) continue;
     return areas.flatMap((area) => {
-      const typedCityAgrees =
-        head.city && (!area.cityKeys || area.cityKeys.has(placeKey(head.city)));
-      const city = typedCityAgrees ? head.city : area.city;
+      const city = head.city && areaAcceptsCity(area, head.city) ? head.city : area.city;
       if (!city) return [];
       const areaKey = area.countryCode === 'CA' ? area.postalCode.slice(0, 3) : area.postalCode;
       return [
@@ -121,7 +119,7 @@ function completePostalArea(text: string): GeoSuggestion[] {
  */
 function citiesStartingWith(typed: string, before: string): GeoSuggestion[] {
   if (typed.length < 2) return [];
-  const head = parseAddress(before, { isPlaceName: isKnownPlaceName });
+  const head = parseKnowingPlaces(before);
   const inCountry = (countryCode: CountryCode) =>
     findPlacesByPrefix(typed, {
       province: head.province,
@@ -195,7 +193,7 @@ export function completePlaces(typed: string): GeoSuggestion[] {
 }
 
 function completePlacesOf(text: string): GeoSuggestion[] {
-  const parsed = parseAddress(text, { isPlaceName: isKnownPlaceName });
+  const parsed = parseKnowingPlaces(text);
   if (parsed.postalCode) return [];
   const byArea = completePostalArea(text);
   if (byArea.length > 0) return byArea;

@@ -3,6 +3,7 @@ import {
   POSTAL_AREA_PLACES,
   type PostalAreaPlaces,
 } from '#domain/geo/postal-area-places.generated.ts';
+import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
@@ -245,6 +246,14 @@ function byWeight(one: NamedPlace, other: NamedPlace): number {
 export function isKnownPlaceName(name: string): boolean {
   return placeIndex().byName.has(placeKey(name));
 }
+
+/** Typed text read by the parser, which knows these place names: where a street ends and a city begins without a comma. */
+export const parseKnowingPlaces = (text: string): ParsedAddress =>
+  parseAddress(text, { isPlaceName: isKnownPlaceName });
+
+/** True when the area accepts the city in any spelling, or cannot tell (a rural area, which spans many towns). */
+export const areaAcceptsCity = (area: PostalArea, city: string): boolean =>
+  !area.cityKeys || area.cityKeys.has(placeKey(city));
 
 /**
  * The cities or towns that go by that name, in one province or state when it is given; the one

@@ -10,12 +10,16 @@ import { lookupPostalCode, type PostalPlace } from './postal-directory.ts';
 // other Canadian area, and every ZIP for mailing purposes, is in one.
 const AREAS_ACROSS_PROVINCES: Record<string, readonly string[]> = { K1A: ['ON', 'QC'] };
 
+/** The provinces or states of a postal code the data knows, from its place's region. */
+function provincesOfPlace(place: PostalPlace): readonly string[] {
+  const code = findRegion(place.region)?.code;
+  return AREAS_ACROSS_PROVINCES[postalAreaKey(place.postalCode)] ?? (code ? [code] : []);
+}
+
 /** The two-letter codes of the provinces or states a postal code's addresses are in; none for a code the data does not know. */
 export function provincesOfPostalCode(postalCode: string): readonly string[] {
   const lookup = lookupPostalCode(postalCode);
-  if (!lookup.found) return [];
-  const code = findRegion(lookup.place.region)?.code;
-  return AREAS_ACROSS_PROVINCES[postalAreaKey(postalCode)] ?? (code ? [code] : []);
+  return lookup.found ? provincesOfPlace(lookup.place) : [];
 }
 
 export type CheckedPlace =
@@ -33,7 +37,7 @@ export type CheckedPlace =
 export function checkPlace(place: { province: string; postalCode: string }): CheckedPlace {
   const lookup = lookupPostalCode(place.postalCode);
   if (!lookup.found) return { ok: false, message: lookup.message, field: 'postalCode' };
-  const provinces = provincesOfPostalCode(place.postalCode);
+  const provinces = provincesOfPlace(lookup.place);
   const [correction] = placeCorrections(
     { province: findRegion(place.province)?.code ?? place.province.trim() },
     { province: provinces[0], postalCode: place.postalCode, countryCode: lookup.place.country },

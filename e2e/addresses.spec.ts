@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
-import { fillPackage, fillParty, VANCOUVER_SENDER } from './support/shipments.ts';
+import { centre, fillPackage, fillParty, VANCOUVER_SENDER } from './support/shipments.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 // Issue 14's browser tests of the address fields (decision 014), at desktop and phone width.
@@ -12,9 +12,13 @@ const receiverOf = (page: Page): Locator => page.getByRole('region', { name: 'Re
 const streetOf = (section: Locator): Locator =>
   section.getByRole('combobox', { name: /^Address|^Street address/ });
 
-/** Brings a field to mid-screen, as a person scrolls to what they fill (see pickAddress). */
-async function centre(field: Locator): Promise<void> {
-  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+/** The shipping page with its receiver's street field at mid-screen, ready to type in. */
+async function openReceiverStreet(page: Page): Promise<{ receiver: Locator; street: Locator }> {
+  await page.goto('/shipping');
+  const receiver = receiverOf(page);
+  const street = streetOf(receiver);
+  await centre(street);
+  return { receiver, street };
 }
 
 /** Chooses a province or state in the Province/State list of `section`. */
@@ -26,10 +30,7 @@ async function chooseProvince(page: Page, section: Locator, name: string): Promi
 test('suggests the place from the first characters of an address, then asks for its postal code @phone', async ({
   page,
 }) => {
-  await page.goto('/shipping');
-  const receiver = receiverOf(page);
-  const street = streetOf(receiver);
-  await centre(street);
+  const { receiver, street } = await openReceiverStreet(page);
   // Typed key by key, as a person types; the suggestions come before the address is complete.
   await street.pressSequentially('290 Bremner Blvd Tor', { delay: 20 });
   const places = page.getByRole('group', { name: 'Places' });
@@ -65,10 +66,7 @@ test('offers the signed-in user’s own addresses first @phone', async ({ page }
   });
   expect(saved.status()).toBe(201);
 
-  await page.goto('/shipping');
-  const receiver = receiverOf(page);
-  const street = streetOf(receiver);
-  await centre(street);
+  const { receiver, street } = await openReceiverStreet(page);
   await street.pressSequentially('290 Brem', { delay: 20 });
   const own = page.getByRole('group', { name: 'Your addresses' });
   await own.getByRole('option', { name: /290 Bremner Blvd, Toronto, ON M5V 3L9/ }).click();
@@ -99,10 +97,7 @@ test('ships to a PO box @phone', async ({ page }) => {
 test('warns of a city that disagrees with its postal code, and corrects it only when asked @phone', async ({
   page,
 }) => {
-  await page.goto('/shipping');
-  const receiver = receiverOf(page);
-  const street = streetOf(receiver);
-  await centre(street);
+  const { receiver, street } = await openReceiverStreet(page);
   await street.fill('3575 Avenue du Parc');
   await receiver.getByRole('button', { name: ENTER_PLACE }).click();
   await receiver.getByRole('textbox', { name: 'City' }).fill('Laval');

@@ -31,13 +31,19 @@ export const RICHMOND_CENTRE: Place = {
   suggestion: /^6551 No\. 3 Rd, Richmond, BC V6Y 2B6/,
 };
 
+/**
+ * Brings a field to mid-screen, as a person scrolls to the field they fill: near the bottom of
+ * a phone screen a suggestion list opens, then flips above the field as the page scrolls to it,
+ * and a click aimed while it moves lands beside it (a CI run lost a pick that way).
+ */
+export async function centre(field: Locator): Promise<void> {
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
 /** Types an address into a street field (a combobox in `within`) and picks its suggestion. */
 export async function pickAddress(page: Page, within: Locator, place: Place) {
   const street = within.getByRole('combobox', { name: /Address/i });
-  // Mid-screen first, as a person scrolls to the field they fill: near the bottom of a phone
-  // screen the list opens, then flips above the field as the page scrolls to it, and a click
-  // aimed while it moves lands beside it (a CI run lost a pick that way).
-  await street.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await centre(street);
   await street.fill(place.typedAddress);
   await page.getByRole('option', { name: place.suggestion }).click();
   await expect(within.getByLabel('City')).not.toHaveValue('');

@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './scripts/vite/mantine-component-styles.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const ownScript = /\/(web|domain)\/.*\.tsx?$/;
 const isOwnScript = (id: string) =>
@@ -9,15 +13,31 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 // changeOrigin stays false: the API's same-origin check compares Origin with the Host header.
 const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
 
-export default defineConfig({
+// React Router's package offers only its development build (warnings, checks) under every
+// export condition; its production build sits beside it, so builds point there by hand.
+const reactRouterDir = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Written for scripts/check-bundle-size.ts and for reading a production stack trace by
+    // hand, but not linked from the chunks; the server refuses to send them.
+    sourcemap: 'hidden',
     rollupOptions: {
       // Our own modules do nothing when imported but declare things, so a feature's front door
       // (index.ts) brings into a chunk only what that chunk uses. Stylesheets do have effects.
@@ -35,4 +55,4 @@ export default defineConfig({
       '/batch-progress': { ...api, ws: true },
     },
   },
-});
+}));

@@ -81,7 +81,9 @@ async function measure(
   });
   const session = register.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value;
   const cookies = { [SESSION_COOKIE]: session };
-  await app.inject({ method: 'POST', url: '/web/batch/create/BENCH', cookies });
+  // As the wizard's page sends them: cookie-carrying writes must name our origin.
+  const headers = { origin: config.publicUrl };
+  await app.inject({ method: 'POST', url: '/web/batch/create/BENCH', cookies, headers });
 
   /** POSTs the upload and follows it on the live feed, as the wizard does, until COMPLETED. */
   const uploadToTheEnd = async () => {
@@ -90,6 +92,7 @@ async function measure(
       url: '/web/order/create/batch',
       payload: { batchId: 'BENCH', orderList },
       cookies,
+      headers,
     });
     if (response.statusCode !== 202) throw new Error(response.body);
     const { uploadId } = response.json<{ data: { uploadId: string } }>().data;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { sameOriginHeaders } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
 
 type SeedAddress = {
@@ -29,6 +30,7 @@ async function seedAddresses(page: Page, addresses: SeedAddress[]): Promise<void
   for (const address of addresses) {
     const response = await page.request.post('/web/user/addressbook/insert', {
       data: { ...address, phone: '6045550123', email: 'orders@example.test', countryCode: 'CA' },
+      headers: sameOriginHeaders(),
     });
     expect(response.status()).toBe(201);
   }

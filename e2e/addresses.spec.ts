@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { sameOriginHeaders } from './support/orders.ts';
 import { centre, fillPackage, fillParty, VANCOUVER_SENDER } from './support/shipments.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -63,6 +64,7 @@ test('offers the signed-in user’s own addresses first @phone', async ({ page }
       postalCode: 'M5V 3L9',
       countryCode: 'CA',
     },
+    headers: sameOriginHeaders(),
   });
   expect(saved.status()).toBe(201);
 

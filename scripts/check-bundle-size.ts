@@ -1,28 +1,87 @@
 /**
- * Bundle budget: the JavaScript a browser downloads to show the home page (the entry chunk,
- * the home route's lazy chunk and everything they import statically) must stay within
- * 150 KB gzip. Run after `npm run build`; prints the figures and exits 1 over budget.
+ * Bundle checks, run after `npm run build`; prints the figures and exits 1 when one fails:
+ * - the JavaScript a browser downloads to show each page of the router (see
+ *   routeInitialChunks) stays within 150 KB gzip, or, for the pages still over it, within
+ *   what they weigh today (OVER_BUDGET_CEILINGS), so none grows while they are slimmed down;
+ * - no chunk holds a library's development build (read from the chunks' source maps).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { initialChunks, type Manifest } from './initial-chunks.ts';
+import { developmentBuildSources, routeInitialChunks, type Manifest } from './initial-chunks.ts';
 
 const BUDGET_BYTES = 150 * 1024;
-const HOME_ROUTE_MODULE = 'features/home/home-page.tsx';
+
+/**
+ * Pages over the budget when it was first applied to every page, each capped at what it weighed
+ * then, rounded up to the KB (decision 017: the form stack alone puts a form page over 150 KB).
+ * Lower a cap when its page slims; remove the page once it fits the budget.
+ */
+const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
+  'features/auth/login-page.tsx': 225,
+  'features/auth/reset-password-page.tsx': 221,
+  'features/business/business-page.tsx': 198,
+  'features/faq/faq-page.tsx': 157,
+  'features/contact/contact-page.tsx': 192,
+  'features/checkout/checkout-page.tsx': 255,
+  'features/checkout/shipping-success-page.tsx': 251,
+  'features/shipments/shipping-page.tsx': 275,
+  'features/shipments/next-day-shipping-page.tsx': 275,
+  'features/tracking/tracking-page.tsx': 178,
+  'features/bulk/bulk-shipment-page.tsx': 263,
+  'features/order-history/order-history-page.tsx': 206,
+  'features/personal-info/personal-info-page.tsx': 246,
+  'features/address-book/address-book-page.tsx': 274,
+  'features/dashboard/dashboard-page.tsx': 174,
+  'features/ops/ops-page.tsx': 203,
+};
 
 const distDir = path.resolve('dist/web');
-const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(
+  readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+const failures: string[] = [];
 
-const files = initialChunks(manifest, ['index.html', HOME_ROUTE_MODULE]);
-let total = 0;
-for (const file of files) {
-  const size = gzipSync(readFileSync(path.join(distDir, file))).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const gzipSizes = new Map<string, number>();
+const gzipSize = (file: string) => {
+  const size = gzipSizes.get(file) ?? gzipSync(readFileSync(path.join(distDir, file))).length;
+  gzipSizes.set(file, size);
+  return size;
+};
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+
+console.log(`Initial JS per page (gzip), budget ${BUDGET_BYTES / 1024} KB:`);
+for (const { page, files } of routeInitialChunks(manifest)) {
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const ceilingKb = OVER_BUDGET_CEILINGS_KB[page];
+  const limit = ceilingKb === undefined ? BUDGET_BYTES : ceilingKb * 1024;
+  const note = ceilingKb === undefined ? '' : `  (over budget; capped at ${ceilingKb} KB)`;
+  console.log(`${kilobytes(total)}  ${page}${note}`);
+  if (total > limit) {
+    failures.push(`${page}: ${kilobytes(total).trim()} of initial JS, over its ${limit / 1024} KB`);
+  } else if (ceilingKb !== undefined && total <= BUDGET_BYTES) {
+    console.log(`         ${page} now fits the budget: remove it from OVER_BUDGET_CEILINGS_KB.`);
+  }
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  initial JS of the home page (gzip), budget ${BUDGET_BYTES / 1024} KB`);
-if (total > BUDGET_BYTES) {
-  console.error('Over the bundle budget: move heavy code out of the entry or the home page chunk.');
+
+const assetsDir = path.join(distDir, 'assets');
+for (const chunk of readdirSync(assetsDir).filter((name) => name.endsWith('.js'))) {
+  const mapFile = path.join(assetsDir, `${chunk}.map`);
+  if (!existsSync(mapFile)) {
+    failures.push(`${chunk}: no source map, so it cannot be checked for development builds`);
+    continue;
+  }
+  const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  for (const source of developmentBuildSources(sources)) {
+    failures.push(`${chunk}: holds a development build, ${source}`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\n${failures.join('\n')}`);
+  console.error(
+    'Move heavy code out of the entry or the page chunk; build libraries for production.',
+  );
   process.exit(1);
 }
+console.log('\nNo chunk holds a development build.');

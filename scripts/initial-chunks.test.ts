@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialChunks } from './initial-chunks.ts';
+import { developmentBuildSources, initialChunks, routeInitialChunks } from './initial-chunks.ts';
 
 describe('initialChunks', () => {
   const manifest = {
@@ -21,6 +21,71 @@ describe('initialChunks', () => {
   });
 
   it('names an entry the build does not have', () => {
-    expect(() => initialChunks(manifest, ['missing.tsx'])).toThrow('"missing.tsx" is not in the build manifest');
+    expect(() => initialChunks(manifest, ['missing.tsx'])).toThrow(
+      '"missing.tsx" is not in the build manifest',
+    );
+  });
+});
+
+describe('routeInitialChunks', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_react.js'],
+      dynamicImports: [
+        'features/home/home-page.tsx',
+        'app/side-menu/side-menu.tsx',
+        'features/new/new-page.tsx',
+      ],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'features/home/home-page.tsx': {
+      file: 'assets/home-page.js',
+      src: 'features/home/home-page.tsx',
+      imports: ['_button.js'],
+      dynamicImports: ['_xlsx.js'],
+    },
+    '_button.js': { file: 'assets/button.js' },
+    '_xlsx.js': { file: 'assets/xlsx.js' },
+    'app/side-menu/side-menu.tsx': {
+      file: 'assets/side-menu.js',
+      src: 'app/side-menu/side-menu.tsx',
+    },
+    'features/new/new-page.tsx': { file: 'assets/new-page.js', src: 'features/new/new-page.tsx' },
+  };
+
+  it('gives every page the entry lazily loads, a new one too, with the entry and their static imports', () => {
+    expect(routeInitialChunks(manifest)).toEqual([
+      {
+        page: 'features/home/home-page.tsx',
+        files: ['assets/index.js', 'assets/react.js', 'assets/home-page.js', 'assets/button.js'],
+      },
+      {
+        page: 'features/new/new-page.tsx',
+        files: ['assets/index.js', 'assets/react.js', 'assets/new-page.js'],
+      },
+    ]);
+  });
+
+  it('refuses a build whose entry loads no page lazily, rather than checking nothing', () => {
+    expect(() => routeInitialChunks({ 'index.html': { file: 'assets/index.js' } })).toThrow(
+      '"index.html" loads no page lazily',
+    );
+  });
+});
+
+describe('developmentBuildSources', () => {
+  it("finds React Router's development folder and React's development files, whatever the path before node_modules", () => {
+    const sources = [
+      '../../node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs',
+      '../../node_modules/react-router/dist/production/chunk-IAM5GYT3.mjs',
+      '/app/node_modules/react-dom/cjs/react-dom-client.development.js',
+      '/app/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '../../web/features/development/page.tsx',
+    ];
+    expect(developmentBuildSources(sources)).toEqual([
+      '../../node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs',
+      '/app/node_modules/react-dom/cjs/react-dom-client.development.js',
+    ]);
   });
 });

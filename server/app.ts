@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,10 +24,13 @@ import { registerOpsRoutes } from './ops/index.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
+import { acceptOnlyJsonBodies } from './http/body-types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { loggerOptions, type LogStream } from './http/log-options.ts';
 import { registerControlCharacterGuard } from './http/control-character-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { answerUnroutablePath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
@@ -53,46 +55,42 @@ export type AppDependencies = {
   mailer: Mailer;
   /** The current time; tests move it to check expiry rules. */
   now?: () => Date;
-  /** Turns request logging on; tests leave it off. */
-  logger?: boolean;
+  /** Turns logging on (to standard output, or to the stream given); tests leave it off. */
+  logger?: boolean | { stream: LogStream };
   /** Work answered before it is done (mail); tests pass theirs to wait for it. */
   backgroundWork?: BackgroundWork;
   /** What sends the outbox when SMTP_URL is set: SMTP itself unless a test brings its own. */
   mailTransport?: Mailer;
-};
-
-/**
- * Request logs name the path only: query strings carry secrets such as password reset tokens,
- * and headers carry session cookies.
- */
-const requestLogOptions = {
-  serializers: {
-    req: (request: { method: string; url: string }) => ({
-      method: request.method,
-      path: request.url.split('?')[0],
-    }),
-  },
+  /** Told of every route as it is registered: tests that walk the route table read it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = dependencies;
   const now = dependencies.now ?? (() => new Date());
+  const securityHeaderSettings = { publicUrl: config.publicUrl, production: config.production };
   const app = Fastify({
-    logger: dependencies.logger ? requestLogOptions : false,
+    logger: dependencies.logger
+      ? loggerOptions(dependencies.logger === true ? undefined : dependencies.logger.stream)
+      : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerUnroutablePath(securityHeaderSettings),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of the hooks: answers that later ones refuse carry the headers too.
+  await registerSecurityHeaders(app, securityHeaderSettings);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  acceptOnlyJsonBodies(app);
   registerControlCharacterGuard(app);
-  registerSameOriginCheck(app);
+  registerSameOriginCheck(app, { publicUrl: config.publicUrl });
 
   await app.register(cookie);
-  await app.register(formbody);
   // Limits are opted into per route (login, forgot password, geocoding, ...).
   await app.register(rateLimit, { global: false });
 

@@ -1,6 +1,7 @@
 import { startBulkWorkers } from './bulk/index.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { errorFacts } from './http/log-options.ts';
 
 /**
  * `npm run worker`: bulk upload jobs in a process of their own, beside the server and any other
@@ -19,7 +20,11 @@ const workers = await startBulkWorkers({
   database,
   now: () => new Date(),
   config: { ...config, bulkWorkers: Math.max(config.bulkWorkers, 1) },
-  log: { error: (details, message) => console.error(message, details) },
+  // The facts the server's log keeps of an error (log-options.ts), never a failed query's rows.
+  log: {
+    error: (details: { err?: unknown }, message) =>
+      console.error(message, { ...details, err: errorFacts(details.err) }),
+  },
 });
 
 let closing = false;

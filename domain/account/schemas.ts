@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../api/text.ts';
 import { AccountMessages } from '../auth/messages.ts';
 import { NewPasswordSchema } from '../auth/schemas.ts';
 import { normalizePhone } from '../shipments/phone.ts';
@@ -10,8 +11,7 @@ const MAX_NAME_LENGTH = 100;
 const MAX_PASSWORD_LENGTH = 128;
 
 /** The display name (spec section 3 `username`): what the dashboard greets and the header shows. */
-const DisplayNameSchema = z
-  .string({ error: Messages.nameRequired })
+const DisplayNameSchema = singleLineText('Name', Messages.nameRequired)
   .trim()
   .min(1, Messages.nameRequired)
   .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`);
@@ -20,8 +20,7 @@ const DisplayNameSchema = z
  * The phone is empty at sign-up (spec section 3) and may stay so; given, it is exactly
  * 10 digits (spec section 9) and stored as the digits.
  */
-const OptionalPhoneSchema = z
-  .string({ error: Messages.invalidPhone })
+const OptionalPhoneSchema = singleLineText('Phone', Messages.invalidPhone)
   .trim()
   .max(30, Messages.invalidPhone)
   .transform((phone, context) => {

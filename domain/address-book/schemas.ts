@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '#domain/api/text.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import {
   COUNTRY_CODES,
@@ -18,31 +19,28 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 /** Text the user types and must give: missing or blank reads 'Please fill in all required fields.' */
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: Messages.fillRequiredFields })
+  singleLineText(label, Messages.fillRequiredFields)
     .trim()
     .min(1, Messages.fillRequiredFields)
     .max(max, tooLong(label, max));
 
 /** Text the user may leave out; missing or null is stored as ''. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
+  singleLineText(label)
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
     .transform((value) => value ?? '');
 
 /** A field filled by picking a suggestion: missing reads 'Please select an address from the suggestions.' */
-const pickedText = z
-  .string({ error: Messages.selectFromSuggestions })
-  .trim()
-  .min(1, Messages.selectFromSuggestions)
-  .max(100, Messages.invalidAddress);
+const pickedText = (label: string) =>
+  singleLineText(label, Messages.selectFromSuggestions)
+    .trim()
+    .min(1, Messages.selectFromSuggestions)
+    .max(100, Messages.invalidAddress);
 
 /** Exactly 10 digits once spaces, dots, dashes, parentheses and a leading +1 are set aside; stored as the digits. */
-const PhoneSchema = z
-  .string({ error: Messages.fillRequiredFields })
+const PhoneSchema = singleLineText('Phone', Messages.fillRequiredFields)
   .trim()
   .min(1, Messages.fillRequiredFields)
   .transform((phone, context) => {
@@ -55,8 +53,7 @@ const PhoneSchema = z
 const addressFields = {
   name: requiredText('Name', LIMITS.name),
   phone: PhoneSchema,
-  email: z
-    .string({ error: Messages.fillRequiredFields })
+  email: singleLineText('Email', Messages.fillRequiredFields)
     .trim()
     .min(1, Messages.fillRequiredFields)
     .max(LIMITS.email, Messages.invalidEmail)
@@ -64,9 +61,9 @@ const addressFields = {
   companyName: optionalText('Company name', LIMITS.companyName),
   streetAddress: requiredText('Street address', LIMITS.streetAddress),
   unitNumber: optionalText('Unit number', LIMITS.unitNumber),
-  city: pickedText,
-  province: pickedText,
-  postalCode: pickedText,
+  city: pickedText('City'),
+  province: pickedText('Province'),
+  postalCode: pickedText('Postal code'),
   countryCode: z
     .string({ error: Messages.selectFromSuggestions })
     .trim()

@@ -19,10 +19,22 @@ export const AccountMessages = {
   emailTaken: 'An account with this email already exists. Log in or reset your password.',
   commonPassword:
     'This password is too common and easy to guess. Please choose a less common password.',
-  tooManyAttempts:
-    'Too many failed login attempts. Please wait 15 minutes before trying again, or reset your password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been reset. Please log in with your new password.',
   passwordsDoNotMatch: 'Passwords do not match',
   loggedOut: 'You have been logged out.',
 } as const;
+
+/**
+ * What a throttled password check answers (our own wording; the spec has none): when to try
+ * again, rounded up to whole seconds under a minute and to whole minutes above.
+ */
+export function tooManyLoginAttempts(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(retryAfterSeconds, 'second')
+      : plural(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return `Too many failed login attempts. Please try again in ${wait}, or reset your password.`;
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

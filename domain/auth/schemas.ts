@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../api/text.ts';
 import { isValidEmail } from './email-rules.ts';
 import { AccountMessages } from './messages.ts';
 import { USER_ROLES } from './roles.ts';
@@ -9,9 +10,9 @@ const MAX_EMAIL_LENGTH = 254;
 // argon2 hashes any length, but an unbounded body is a cheap way to burn CPU.
 const MAX_PASSWORD_LENGTH = 128;
 
-const requiredText = z.string({ error: AccountMessages.fillAllFields }).trim();
+const requiredText = (label: string) => singleLineText(label, AccountMessages.fillAllFields).trim();
 
-export const EmailSchema = requiredText
+export const EmailSchema = requiredText('Email')
   .min(1, AccountMessages.fillAllFields)
   .max(MAX_EMAIL_LENGTH, AccountMessages.invalidEmail)
   .refine(isValidEmail, AccountMessages.invalidEmail);
@@ -24,7 +25,7 @@ export const NewPasswordSchema = z
   .refine(meetsPasswordRules, AccountMessages.passwordRequirements);
 
 export const RegisterRequestSchema = z.object({
-  name: requiredText
+  name: requiredText('Name')
     .min(1, AccountMessages.fillAllFields)
     .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
   email: EmailSchema,
@@ -42,7 +43,7 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const ForgotPasswordRequestSchema = z.object({
-  email: requiredText
+  email: requiredText('Email')
     .min(1, AccountMessages.enterEmail)
     .max(MAX_EMAIL_LENGTH, AccountMessages.invalidEmail)
     .refine(isValidEmail, AccountMessages.invalidEmail),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '#domain/api/text.ts';
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import { EtaSchema } from '#domain/rates/schemas.ts';
 import { BulkWizardMessages as Messages } from './messages.ts';
@@ -190,12 +191,12 @@ export type SuggestedAddress = z.infer<typeof SuggestedAddressSchema>;
 
 /** The address of one recipient to check. */
 export const AddressToCheckSchema = z.object({
-  streetAddress: z.string().max(200),
-  unitNumber: z.string().max(100).optional(),
-  city: z.string().max(100),
-  province: z.string().max(100),
-  postalCode: z.string().max(20),
-  countryCode: z.string().max(20),
+  streetAddress: singleLineText('streetAddress').max(200),
+  unitNumber: singleLineText('unitNumber').max(100).optional(),
+  city: singleLineText('city').max(100),
+  province: singleLineText('province').max(100),
+  postalCode: singleLineText('postalCode').max(20),
+  countryCode: singleLineText('countryCode').max(20),
 });
 export type AddressToCheck = z.infer<typeof AddressToCheckSchema>;
 

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { multiLineText } from '#domain/api/text.ts';
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import { AddressBookMessages, MAX_ADDRESS_QUERY_LENGTH } from '../address-book/messages.ts';
 import { ADDRESS_TYPES } from './address-types.ts';
 import { MATCH_LEVELS } from './match-levels.ts';
 
-const addressQuery = z
-  .string({ error: 'Address text is required.' })
-  .max(MAX_ADDRESS_QUERY_LENGTH, AddressBookMessages.queryTooLong);
+// A whole address, which a caller may paste as the block it is printed in: the parser reads it
+// line by line (a name and company line before the street are skipped).
+const addressQuery = multiLineText('Address text', 'Address text is required.').max(
+  MAX_ADDRESS_QUERY_LENGTH,
+  AddressBookMessages.queryTooLong,
+);
 
 /** The place parts of an address, as a suggestion and an address-book entry both answer them. */
 export const addressPlaceFields = {

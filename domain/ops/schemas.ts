@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../api/text.ts';
 import { BillingTypeSchema, EmailSchema } from '../auth/schemas.ts';
 import { addressPlaceFields } from '../geo/schemas.ts';
 import { requiredText } from '../shipments/party-fields.ts';
@@ -26,8 +27,7 @@ export const ScanRequestSchema = z.object({
     .max(MAX_SCAN_PARCELS, OpsMessages.tooManyNumbers(MAX_SCAN_PARCELS)),
   status: ScanStatusSchema,
   /** A city ("Vancouver, BC"): the public tracking page shows it, so never a street. */
-  location: z
-    .string({ error: OpsMessages.locationRequired })
+  location: singleLineText('Location', OpsMessages.locationRequired)
     .trim()
     .min(1, OpsMessages.locationRequired)
     .max(100, 'Location must be at most 100 characters.'),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '#domain/api/text.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 
 const MAX_NOTES_LENGTH = 500;
 
-/** Optional text: absent or null reads as '', so the address rule can tell blank from filled. */
-const text = (max: number) =>
-  z
-    .string()
+/** Optional text: absent or null reads as '', so the address rule can tell blank from filled. One line unless `lines` says otherwise. */
+const text = (label: string, max: number, lines = singleLineText) =>
+  lines(label)
     .trim()
     .max(max, `Each pickup field must be at most ${max} characters.`)
     .nullish()
@@ -19,22 +19,23 @@ const text = (max: number) =>
 export const PickupRequestSchema = z.object({
   shippingBatchId: z.string().trim().min(1, 'shippingBatchId is required.'),
   trackingNumbers: z
-    .array(z.string().trim().max(40).transform(normalizeTrackingNumber))
+    .array(singleLineText('Tracking number').trim().max(40).transform(normalizeTrackingNumber))
     .min(1, 'Choose at least one order for the pickup.')
     .max(100),
-  address: text(100),
-  unitNumber: text(50),
-  city: text(100),
-  province: text(100),
-  postalCode: text(10),
-  contactName: text(100),
-  contactPhone: text(30),
-  contactEmail: text(254),
+  address: text('Address', 100),
+  unitNumber: text('Unit number', 50),
+  city: text('City', 100),
+  province: text('Province', 100),
+  postalCode: text('Postal code', 10),
+  contactName: text('Contact name', 100),
+  contactPhone: text('Contact phone', 30),
+  contactEmail: text('Contact email', 254),
   // Loose lengths: checkPickupWindow answers a wrong date or time with the message the form shows.
-  requestedDate: text(20),
-  earliestTime: text(20),
-  latestTime: text(20),
-  notes: text(MAX_NOTES_LENGTH),
+  requestedDate: text('Pickup date', 20),
+  earliestTime: text('Earliest time', 20),
+  latestTime: text('Latest time', 20),
+  // The notes for the driver are a text area: the one pickup field that holds line breaks.
+  notes: text('Notes for the driver', MAX_NOTES_LENGTH, multiLineText),
 });
 export type PickupRequest = z.output<typeof PickupRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '#domain/api/text.ts';
 import {
   COUNTRY_CODES,
   countryMismatchMessage,
@@ -18,8 +19,7 @@ const MAX_POSTAL_CODE_LENGTH = 10;
  * it is too long to be any code, so that a message never echoes more than a code's length.
  */
 function postalCode(label: string) {
-  return z
-    .string({ error: `${label} is required.` })
+  return singleLineText(label, `${label} is required.`)
     .trim()
     .min(1, { error: `${label} is required.`, abort: true })
     .max(MAX_POSTAL_CODE_LENGTH, {

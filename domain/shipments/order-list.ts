@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../api/text.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -53,8 +54,7 @@ const filterFields = {
   ),
   recipientName: z.preprocess(
     blankAsMissing,
-    z
-      .string()
+    singleLineText('recipientName')
       .trim()
       .max(MAX_RECIPIENT_SEARCH_LENGTH, {
         error: `recipientName must be at most ${MAX_RECIPIENT_SEARCH_LENGTH} characters.`,
@@ -64,8 +64,7 @@ const filterFields = {
   /** One order, as /order-history?id={trackingNumber} opens it; case and spaces ignored. */
   trackingNumber: z.preprocess(
     blankAsMissing,
-    z
-      .string()
+    singleLineText('trackingNumber')
       .max(40, { error: 'trackingNumber must be at most 40 characters.' })
       .transform(normalizeTrackingNumber)
       .optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/messages.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
+import { singleLineText } from '#domain/api/text.ts';
 
 /** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
@@ -10,15 +11,14 @@ const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 const MAX_TYPED_PHONE_LENGTH = 30;
 
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  singleLineText(label, `${label} is required.`)
     .trim()
     .min(1, { error: `${label} is required.`, abort: true })
     .max(max, `${label} must be at most ${max} characters.`);
 
-export const optionalText = (label: string, max: number) =>
-  z
-    .string()
+/** Text that may be left out (missing or null reads as ''); one line unless `text` says otherwise. */
+export const optionalText = (label: string, max: number, text = singleLineText) =>
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
@@ -46,7 +46,7 @@ export type PartyFieldLabels = {
  * the server can never disagree. The phone reads as its 10 digits.
  */
 export function partyFieldSchemas(labels: PartyFieldLabels) {
-  const emailText = z.string({ error: `${labels.email} is required.` }).trim();
+  const emailText = singleLineText(labels.email, `${labels.email} is required.`).trim();
   const isEmailOrBlank = (email: string) => email === '' || isValidEmail(email);
   return {
     name: requiredText(labels.name, LIMITS.name).regex(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '#domain/api/text.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import {
   COUNTRY_CODES,
@@ -107,7 +108,8 @@ export const OrderFieldsSchema = z.object(
     recipientCountryCode: recipient.countryCode,
     recipientPostalCode: recipient.postalCode,
     ...PackageFieldSchemas,
-    packageInstruction: optionalText('Remarks', MAX_REMARKS_LENGTH),
+    // The remarks text area: the one field of an order that holds line breaks.
+    packageInstruction: optionalText('Remarks', MAX_REMARKS_LENGTH, multiLineText),
     serviceCode: requiredText('Service', 40),
   },
   { error: 'The order must be a JSON object.' },

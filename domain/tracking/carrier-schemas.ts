@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../api/text.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
 import { SCAN_STATUSES } from './tracking-events.ts';
 
@@ -13,8 +14,7 @@ export const CARRIER_SIGNATURE_HEADER = 'x-maplepost-signature';
  * A place on the public tracking page: a city and its province or state, such as 'Calgary, AB'.
  * No digits and no '@', so a street address, postal code, phone or email cannot be one.
  */
-export const CityLocationSchema = z
-  .string()
+export const CityLocationSchema = singleLineText('location')
   .trim()
   .min(1, 'location is required: the city, e.g. "Calgary, AB"')
   .max(80, 'location is a city of at most 80 characters')
@@ -28,7 +28,7 @@ export const CarrierEventSchema = z.object({
     .min(1, 'eventId is required')
     .max(100, 'eventId is at most 100 characters')
     .regex(/^[\x21-\x7e]+$/, 'eventId is printable ASCII without spaces'),
-  trackingNumber: z.string().min(1, 'trackingNumber is required').max(40),
+  trackingNumber: singleLineText('trackingNumber').min(1, 'trackingNumber is required').max(40),
   status: z.enum(SCAN_STATUSES, {
     error: `status must be one of ${SCAN_STATUSES.join(', ')}`,
   }),
@@ -36,8 +36,7 @@ export const CarrierEventSchema = z.object({
    * What the customer reads; the status's usual wording when absent. Public like the location,
    * so it holds no digits or '@' either: no house number, postal code, phone or email.
    */
-  description: z
-    .string()
+  description: singleLineText('description')
     .trim()
     .min(1, 'description is left out or holds words')
     .max(200, 'description is at most 200 characters')

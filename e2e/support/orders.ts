@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { PAYMENT_MODE } from '../../domain/payments/schemas.ts';
 import { SAMPLE_PARCEL } from '../../domain/rates/sample-parcels.ts';
 
 /**
@@ -85,7 +86,20 @@ export async function paidShipmentsThroughApi(
   for (let parcel = 0; parcel < count; parcel += 1) {
     trackingNumbers.push(await createOrderThroughApi(request, options));
   }
-  const { serviceCode } = vancouverToTorontoOrder(options);
+  const shippingBatchId = await checkoutThroughApi(request, trackingNumbers);
+  await payThroughApi(request, shippingBatchId, '');
+  return trackingNumbers;
+}
+
+/**
+ * Sends orders to checkout, as the shipping page's Next does; answers the shipping batch id
+ * that /checkout/:shippingBatchId shows.
+ */
+export async function checkoutThroughApi(
+  request: APIRequestContext,
+  trackingNumbers: string[],
+): Promise<string> {
+  const { serviceCode } = vancouverToTorontoOrder();
   const validated = (await okJson(
     await request.post('/web/ship/validate', {
       headers: sameOriginHeaders(),
@@ -98,11 +112,44 @@ export async function paidShipmentsThroughApi(
       },
     }),
   )) as { shippingBatchId: string };
-  await okJson(
-    await request.post(`/web/ship/payment/${validated.shippingBatchId}`, {
+  return validated.shippingBatchId;
+}
+
+/** The payment provider the portal runs with in tests: its card fields and tokenize call. */
+const SANDBOX_PROVIDER = 'sandbox';
+
+/**
+ * Orders one Vancouver to Toronto parcel and pays it with the approving sandbox card, as any
+ * guest or customer can (no invoice account needed); answers the paid batch and its parcel.
+ */
+export async function paidByCardThroughApi(
+  request: APIRequestContext,
+): Promise<{ shippingBatchId: string; trackingNumber: string }> {
+  const trackingNumber = await createOrderThroughApi(request);
+  const shippingBatchId = await checkoutThroughApi(request, [trackingNumber]);
+  const { clientToken } = (await okJson(
+    await request.get(`/web/payment/${SANDBOX_PROVIDER}/clientToken?mode=${PAYMENT_MODE}`),
+  )) as { clientToken: string };
+  const { nonce } = (await okJson(
+    await request.post(`/payments/${SANDBOX_PROVIDER}/tokenize`, {
       headers: sameOriginHeaders(),
-      form: { paymentNonce: '', saveCard: 'false', mode: 'sandbox' },
+      data: { clientToken, number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' },
+    }),
+  )) as { nonce: string };
+  await payThroughApi(request, shippingBatchId, nonce);
+  return { shippingBatchId, trackingNumber };
+}
+
+/** Pays a batch as checkout's Pay does: by card with a nonce, or by invoice with none. */
+async function payThroughApi(
+  request: APIRequestContext,
+  shippingBatchId: string,
+  paymentNonce: string,
+): Promise<void> {
+  await okJson(
+    await request.post(`/web/ship/payment/${shippingBatchId}`, {
+      headers: sameOriginHeaders(),
+      form: { paymentNonce, saveCard: 'false', mode: PAYMENT_MODE },
     }),
   );
-  return trackingNumbers;
 }

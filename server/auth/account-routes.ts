@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { changePassword } from './account-security.ts';
+import { sayWhenToRetry } from './login-throttle.ts';
 import type { Sessions } from './sessions.ts';
 
 // A wrong current password is a password guess: as many per IP as the sign-in calls allow.
@@ -29,11 +30,12 @@ export function registerAccountSecurityRoutes(
       schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } },
       config: PER_IP_LIMIT,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await sessions.requireUser(request);
       const tokenHash = sessions.tokenHashOf(request);
       if (!tokenHash) throw unauthorized(AccountMessages.authExpired);
-      await changePassword({ db, now }, user, { ...request.body, tokenHash });
+      const change = { ...request.body, tokenHash, clientAddress: request.ip };
+      await changePassword({ db, now }, user, change).catch(sayWhenToRetry(reply));
       return { message: Messages.passwordChanged };
     },
   );

@@ -7,28 +7,28 @@ import { isCommonPassword } from './common-passwords.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { CurrentUser } from './current-user.ts';
-import { recordLoginFailure, refuseWhileLocked } from './login.ts';
+import { beginPasswordAttempt, passwordWasRight } from './login-throttle.ts';
 import { findPasswordHash, replacePassword } from './queries.ts';
 
 type PasswordCheckDependencies = { db: Database; now: () => Date };
 
 /**
- * Whether the password the signed-in user typed again is their current one. Wrong answers count
- * as failed logins of their email, and the same lock applies: someone holding a stolen session
- * cannot guess the password to change it or delete the account.
+ * Whether the password the signed-in user typed again, from `clientAddress`, is their current
+ * one. It is throttled like a login of their email from that address: someone holding a stolen
+ * session cannot guess the password to change it or delete the account.
  */
 export async function isOwnPassword(
   { db, now }: PasswordCheckDependencies,
   user: Pick<CurrentUser, 'accountId' | 'email'>,
-  password: string,
+  typed: { password: string; clientAddress: string },
 ): Promise<boolean> {
-  const at = now();
-  await refuseWhileLocked(db, user.email, at);
+  const attempt = { email: user.email, clientAddress: typed.clientAddress };
+  await beginPasswordAttempt(db, attempt, now());
   const storedHash = await findPasswordHash(db, user.accountId);
   // Without a stored hash, verifyPassword still spends the time of a check and answers false.
-  if (await verifyPassword(storedHash, password)) return true;
-  await recordLoginFailure(db, user.email, at);
-  return false;
+  if (!(await verifyPassword(storedHash, typed.password))) return false;
+  await passwordWasRight(db, attempt);
+  return true;
 }
 
 /**
@@ -39,10 +39,11 @@ export async function isOwnPassword(
 export async function changePassword(
   dependencies: PasswordCheckDependencies,
   user: CurrentUser,
-  change: ChangePasswordRequest & { tokenHash: string },
+  change: ChangePasswordRequest & { tokenHash: string; clientAddress: string },
 ): Promise<void> {
   const { db } = dependencies;
-  if (!(await isOwnPassword(dependencies, user, change.currentPassword))) {
+  const typed = { password: change.currentPassword, clientAddress: change.clientAddress };
+  if (!(await isOwnPassword(dependencies, user, typed))) {
     throw badRequest(Messages.wrongCurrentPassword, 'currentPassword');
   }
   if (change.newPassword === change.currentPassword) {

@@ -4,6 +4,7 @@ export { type CurrentUser } from './current-user.ts';
 export { hasAnyAccount } from './queries.ts';
 export { type Sessions } from './sessions.ts';
 export { isOwnPassword, unusablePasswordHash } from './account-security.ts';
+export { sayWhenToRetry } from './login-throttle.ts';
 export { eraseSignIn } from './queries.ts';
 export { createRequireStaff } from './require-staff.ts';
 export { makeStaff, type StaffResult } from './staff-accounts.ts';

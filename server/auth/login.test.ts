@@ -2,13 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { loginFailures } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { LOGIN_FAILURE_WINDOW_MS, MAX_LOGIN_FAILURES } from './login.ts';
-import { sessionUserOf, logIn, registerAccount, sessionCookieOf } from './test-helpers.ts';
+import {
+  delayAfter,
+  FAILURE_WINDOW_MS,
+  FREE_FAILURES_PER_ADDRESS,
+  FREE_FAILURES_PER_PAIR,
+  MAX_DELAY_MS,
+} from './login-throttle.ts';
+import {
+  expectLoginThrottled,
+  failLogins,
+  logIn,
+  registerAccount,
+  sessionCookieOf,
+  sessionUserOf,
+  WRONG_PASSWORD,
+} from './test-helpers.ts';
 
 // One app for the file: each test uses its own emails, so tests do not meet.
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A stopped clock: the throttle's waits are seconds, which a slow run must not use up.
+  testApp = await createTestApp({ clockStoppedAt: new Date() });
 });
 afterAll(() => testApp.close());
 
@@ -71,71 +86,200 @@ describe('POST /web/auth/login', () => {
   });
 });
 
-describe('login lock after repeated failures', () => {
-  const failTimes = async (email: string, times: number) => {
-    for (let attempt = 0; attempt < times; attempt += 1) {
-      expect((await logIn(testApp.app, email, 'Wrong-Password-1!')).statusCode).toBe(400);
+let addressNumber = 0;
+/** A client address no other test has used, so each test starts with a clean throttle. */
+const freshAddress = () => {
+  addressNumber += 1;
+  return `198.51.100.${addressNumber}`;
+};
+
+const failTimes = (email: string, address: string, times: number) =>
+  failLogins(testApp.app, email, times, address);
+
+/** Fails the pair's free failures, then `extra` more, each after the wait the one before it set. */
+async function failPastFreeTimes(email: string, address: string, extra: number) {
+  await failTimes(email, address, FREE_FAILURES_PER_PAIR);
+  for (let failure = 0; failure < extra; failure += 1) {
+    testApp.advanceClock(delayAfter(FREE_FAILURES_PER_PAIR + failure, FREE_FAILURES_PER_PAIR));
+    await failTimes(email, address, 1);
+  }
+}
+
+describe('delayAfter', () => {
+  it.each([
+    [0, 0],
+    [FREE_FAILURES_PER_PAIR - 1, 0],
+    [FREE_FAILURES_PER_PAIR, 1000],
+    [FREE_FAILURES_PER_PAIR + 1, 2000],
+    [FREE_FAILURES_PER_PAIR + 2, 4000],
+    [FREE_FAILURES_PER_PAIR + 9, 512_000],
+    [FREE_FAILURES_PER_PAIR + 10, MAX_DELAY_MS],
+    [FREE_FAILURES_PER_PAIR + 10_000, MAX_DELAY_MS],
+  ])('after %i failures waits %i ms', (failures, delay) => {
+    expect(delayAfter(failures, FREE_FAILURES_PER_PAIR)).toBe(delay);
+  });
+});
+
+describe('login throttle per (email, address) pair', () => {
+  it(`makes a stranger wait after ${FREE_FAILURES_PER_PAIR} failures, even with the right password, while the owner signs in from their own address`, async () => {
+    const owner = await registerAccount(testApp.app);
+    const stranger = freshAddress();
+    await failTimes(owner.email, stranger, FREE_FAILURES_PER_PAIR);
+
+    expectLoginThrottled(await logIn(testApp.app, owner.email, owner.password, stranger), 1);
+    const fromHome = await logIn(testApp.app, owner.email, owner.password, freshAddress());
+    expect(fromHome.statusCode).toBe(200);
+  });
+
+  it('does not wait at one failure fewer', async () => {
+    const account = await registerAccount(testApp.app);
+    const address = freshAddress();
+    await failTimes(account.email, address, FREE_FAILURES_PER_PAIR - 1);
+    expect((await logIn(testApp.app, account.email, account.password, address)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('doubles the wait with each further failure, and an attempt during the wait does not count', async () => {
+    const account = await registerAccount(testApp.app);
+    const stranger = freshAddress();
+    await failTimes(account.email, stranger, FREE_FAILURES_PER_PAIR);
+
+    for (const waitSeconds of [1, 2, 4, 8, 16]) {
+      expectLoginThrottled(
+        await logIn(testApp.app, account.email, WRONG_PASSWORD, stranger),
+        waitSeconds,
+      );
+      testApp.advanceClock(waitSeconds * 1000);
+      await failTimes(account.email, stranger, 1);
     }
-  };
+    expectLoginThrottled(await logIn(testApp.app, account.email, WRONG_PASSWORD, stranger), 32);
+  });
 
-  it(`answers 429 after ${MAX_LOGIN_FAILURES} failures, even with the right password, until the window passes`, async () => {
+  it('says the time left, not the whole wait, and lets the address try once it is over', async () => {
     const account = await registerAccount(testApp.app);
-    await failTimes(account.email, MAX_LOGIN_FAILURES);
+    const stranger = freshAddress();
+    await failPastFreeTimes(account.email, stranger, 5);
+    expectLoginThrottled(await logIn(testApp.app, account.email, account.password, stranger), 32);
 
-    const locked = await logIn(testApp.app, account.email, account.password);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: AccountMessages.tooManyAttempts });
-    expect(locked.cookies).toEqual([]);
-
-    testApp.advanceClock(14 * MINUTE);
-    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(429);
-
-    testApp.advanceClock(LOGIN_FAILURE_WINDOW_MS - 14 * MINUTE + 1000);
-    const unlocked = await logIn(testApp.app, account.email, account.password);
-    expect(unlocked.statusCode).toBe(200);
+    testApp.advanceClock(20 * 1000);
+    expectLoginThrottled(await logIn(testApp.app, account.email, account.password, stranger), 12);
+    testApp.advanceClock(12 * 1000);
+    expect((await logIn(testApp.app, account.email, account.password, stranger)).statusCode).toBe(
+      200,
+    );
   });
 
-  it('does not lock at one failure fewer', async () => {
+  it('caps the wait at 15 minutes and forgets failures after the window', async () => {
     const account = await registerAccount(testApp.app);
-    await failTimes(account.email, MAX_LOGIN_FAILURES - 1);
-    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(200);
+    const stranger = freshAddress();
+    await failPastFreeTimes(account.email, stranger, 12);
+    expectLoginThrottled(
+      await logIn(testApp.app, account.email, WRONG_PASSWORD, stranger),
+      15 * 60,
+    );
+
+    testApp.advanceClock(FAILURE_WINDOW_MS);
+    await failTimes(account.email, stranger, FREE_FAILURES_PER_PAIR);
   });
 
-  it('slides: failures older than the window stop counting one by one', async () => {
+  it('throttles an unknown email the same way, so the answer reveals nothing', async () => {
+    const known = await registerAccount(testApp.app);
+    const stranger = freshAddress();
+    await failTimes(known.email, stranger, FREE_FAILURES_PER_PAIR);
+    await failTimes('nobody@example.com', stranger, FREE_FAILURES_PER_PAIR);
+
+    const answers = await Promise.all(
+      [known.email, 'nobody@example.com'].map(async (email) => {
+        const response = await logIn(testApp.app, email, WRONG_PASSWORD, stranger);
+        expectLoginThrottled(response, 1);
+        return { headers: response.headers['retry-after'], body: response.body };
+      }),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('forgives the pair its failures once it signs in, but not a stranger his', async () => {
+    const owner = await registerAccount(testApp.app);
+    const [home, stranger] = [freshAddress(), freshAddress()];
+    await failTimes(owner.email, stranger, FREE_FAILURES_PER_PAIR);
+    await failTimes(owner.email, home, FREE_FAILURES_PER_PAIR - 1);
+    expect((await logIn(testApp.app, owner.email, owner.password, home)).statusCode).toBe(200);
+
+    await failTimes(owner.email, home, FREE_FAILURES_PER_PAIR - 1);
+    expectLoginThrottled(await logIn(testApp.app, owner.email, owner.password, stranger), 1);
+  });
+
+  it('counts guesses sent at the same time one after the other', async () => {
     const account = await registerAccount(testApp.app);
-    await failTimes(account.email, 5);
-    testApp.advanceClock(10 * MINUTE);
-    await failTimes(account.email, 5);
-    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(429);
-
-    // The first five are now older than 15 minutes; the last five still count.
-    testApp.advanceClock(6 * MINUTE);
-    await failTimes(account.email, 4);
-    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(200);
-  });
-
-  it('locks unknown emails the same way, so the lock reveals nothing', async () => {
-    await failTimes('nobody@example.com', MAX_LOGIN_FAILURES);
-    const response = await logIn(testApp.app, 'nobody@example.com', 'Wrong-Password-1!');
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: AccountMessages.tooManyAttempts });
-  });
-
-  it('locks one email only', async () => {
-    const victim = await registerAccount(testApp.app);
-    const other = await registerAccount(testApp.app);
-    await failTimes(victim.email, MAX_LOGIN_FAILURES);
-    expect((await logIn(testApp.app, other.email, other.password)).statusCode).toBe(200);
+    const stranger = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: FREE_FAILURES_PER_PAIR + 5 }, () =>
+        logIn(testApp.app, account.email, WRONG_PASSWORD, stranger),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(FREE_FAILURES_PER_PAIR).fill(400), ...Array(5).fill(429)]);
   });
 
   it('deletes failures older than the window when it records a new one', async () => {
-    await failTimes('forgetful@example.com', 3);
-    testApp.advanceClock(LOGIN_FAILURE_WINDOW_MS + MINUTE);
-    await failTimes('someone@example.com', 1);
+    const stranger = freshAddress();
+    await failTimes('forgetful@example.com', stranger, 3);
+    testApp.advanceClock(FAILURE_WINDOW_MS + MINUTE);
+    await failTimes('someone@example.com', stranger, 1);
     const rows = await testApp.database.db
-      .select({ email: loginFailures.email })
+      .select({ email: loginFailures.email, clientAddress: loginFailures.clientAddress })
       .from(loginFailures);
-    expect(rows).toEqual([{ email: 'someone@example.com' }]);
+    expect(rows).toEqual([{ email: 'someone@example.com', clientAddress: stranger }]);
+  });
+});
+
+describe('login throttle per address, across emails', () => {
+  it(`makes an address wait after ${FREE_FAILURES_PER_ADDRESS} failures over any emails, and only that address`, async () => {
+    const account = await registerAccount(testApp.app);
+    const stuffer = freshAddress();
+    for (let email = 0; email < FREE_FAILURES_PER_ADDRESS; email += 1) {
+      await failTimes(`stuffed-${email}@example.com`, stuffer, 1);
+    }
+    expectLoginThrottled(await logIn(testApp.app, account.email, account.password, stuffer), 1);
+    expect(
+      (await logIn(testApp.app, account.email, account.password, freshAddress())).statusCode,
+    ).toBe(200);
+
+    testApp.advanceClock(1000);
+    await failTimes('stuffed-next@example.com', stuffer, 1);
+    expectLoginThrottled(await logIn(testApp.app, account.email, account.password, stuffer), 2);
+  });
+});
+
+describe('login throttle on two API nodes', () => {
+  it('is kept in the database: failures on one node throttle the address on the other', async () => {
+    const firstNode = testApp;
+    const secondNode = await createTestApp({
+      database: firstNode.database,
+      clockStoppedAt: firstNode.now(),
+    });
+    try {
+      const account = await registerAccount(firstNode.app);
+      const stranger = freshAddress();
+      for (let failure = 0; failure < FREE_FAILURES_PER_PAIR; failure += 1) {
+        const node = failure % 2 === 0 ? firstNode : secondNode;
+        const response = await logIn(node.app, account.email, WRONG_PASSWORD, stranger);
+        expect(response.statusCode).toBe(400);
+      }
+      expectLoginThrottled(
+        await logIn(secondNode.app, account.email, account.password, stranger),
+        1,
+      );
+      expectLoginThrottled(
+        await logIn(firstNode.app, account.email, account.password, stranger),
+        1,
+      );
+      const fromHome = await logIn(secondNode.app, account.email, account.password, freshAddress());
+      expect(fromHome.statusCode).toBe(200);
+    } finally {
+      await secondNode.close();
+    }
   });
 });
 

@@ -5,9 +5,15 @@ import { hashSecretToken } from '../crypto/secret-tokens.ts';
 import { outbox, passwordResetTokens } from '../db/schema.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { MAX_LOGIN_FAILURES } from './login.ts';
-import { MAX_USABLE_RESET_LINKS, RESET_TOKEN_LIFETIME_MS } from './password-reset.ts';
+import { FREE_FAILURES_PER_PAIR } from './login-throttle.ts';
 import {
+  MAX_RESET_MAILS_PER_ADDRESS,
+  MAX_USABLE_RESET_LINKS,
+  RESET_TOKEN_LIFETIME_MS,
+} from './password-reset.ts';
+import {
+  expectLoginThrottled,
+  failLogins,
   sessionUserOf,
   logIn,
   registerAccount,
@@ -17,13 +23,20 @@ import {
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // A stopped clock: the login throttle's waits are seconds, which a slow run must not use up.
+  testApp = await createTestApp({ clockStoppedAt: new Date() });
 });
 afterAll(() => testApp.close());
 
 const NEW_PASSWORD = 'Quartz-Meadow-77#';
 
-const forgotPassword = (email: string) => requestPasswordReset(testApp, email);
+let addressNumber = 0;
+/**
+ * Asks for a reset link, from a client address of its own unless told: the limit of reset mails
+ * per address is tested on its own, and must not reach the other tests.
+ */
+const forgotPassword = (email: string, remoteAddress = `198.51.100.${(addressNumber += 1)}`) =>
+  requestPasswordReset(testApp, email, remoteAddress);
 
 const resetPassword = (token: string, password = NEW_PASSWORD) =>
   testApp.app.inject({
@@ -110,6 +123,28 @@ describe('POST /web/auth/forgot-password', () => {
     expect(await mailsTo(account.email)).toHaveLength(MAX_USABLE_RESET_LINKS);
   });
 
+  it(`mails at most ${MAX_RESET_MAILS_PER_ADDRESS} links an hour on requests from one client address, answering every request alike`, async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: MAX_RESET_MAILS_PER_ADDRESS + 1 }, () => registerAccount(testApp.app)),
+    );
+    const busy = '203.0.113.50';
+    for (const { email } of accounts) {
+      const response = await forgotPassword(email, busy);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: AccountMessages.resetEmailSent });
+    }
+    const mailed = async ({ email }: { email: string }) => (await mailsTo(email)).length;
+    const counts = await Promise.all(accounts.map(mailed));
+    expect(counts).toEqual([...Array(MAX_RESET_MAILS_PER_ADDRESS).fill(1), 0]);
+
+    const last = accounts.at(-1)!;
+    await forgotPassword(last.email);
+    expect(await mailed(last)).toBe(1);
+    testApp.advanceClock(RESET_TOKEN_LIFETIME_MS);
+    await forgotPassword(last.email, busy);
+    expect(await mailed(last)).toBe(2);
+  });
+
   it('answers an unknown email exactly the same, and mails nothing', async () => {
     const before = await testApp.database.db.select().from(outbox);
     const response = await forgotPassword('nobody-here@example.com');
@@ -145,15 +180,18 @@ describe('POST /web/auth/reset-password', () => {
     expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('lifts the login lock', async () => {
+  it('works while the address is throttled, and forgets the failures of the account from every address', async () => {
     const account = await registerAccount(testApp.app);
-    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += 1) {
-      await logIn(testApp.app, account.email, 'Wrong-Password-1!');
-    }
-    expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(429);
+    const [home, stranger] = ['192.0.2.1', '192.0.2.2'];
+    await failLogins(testApp.app, account.email, FREE_FAILURES_PER_PAIR, home);
+    await failLogins(testApp.app, account.email, FREE_FAILURES_PER_PAIR, stranger);
+    expectLoginThrottled(await logIn(testApp.app, account.email, account.password, home), 1);
 
     expect((await resetPassword(await requestResetToken(account.email))).statusCode).toBe(200);
-    expect((await logIn(testApp.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+    for (const address of [home, stranger]) {
+      const response = await logIn(testApp.app, account.email, NEW_PASSWORD, address);
+      expect(response.statusCode).toBe(200);
+    }
   });
 
   it('refuses a token a second time', async () => {

@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors.ts';
 import type { Mailer, MailMessage } from '../providers/mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
 import {
+  countLiveResetTokensRequestedFrom,
   countUsableResetTokens,
   findResetRecipient,
   isResetTokenUsable,
@@ -23,6 +24,12 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
  * too few to flood a mailbox. Counted in the database, so every API node keeps the same limit.
  */
 export const MAX_USABLE_RESET_LINKS = 3;
+
+/**
+ * At most this many reset mails an hour go out on requests from one client address, whatever the
+ * emails: one address cannot use us to mail reset links to a list of strangers.
+ */
+export const MAX_RESET_MAILS_PER_ADDRESS = 10;
 
 type ResetDependencies = {
   db: Database;
@@ -50,28 +57,39 @@ function resetMail(recipient: { name: string; email: string }, link: string): Ma
 
 /**
  * Mails a single-use reset link when the email has an account with fewer than
- * MAX_USABLE_RESET_LINKS links alive, and does nothing otherwise; the caller answers the same
- * either way, so nobody learns which emails are registered or how often they were asked for.
+ * MAX_USABLE_RESET_LINKS links alive and the client address has had fewer than
+ * MAX_RESET_MAILS_PER_ADDRESS mailed this hour, and does nothing otherwise; the caller answers
+ * the same either way, so nobody learns which emails are registered or how often they were asked
+ * for. Counted in the database, so every API node keeps the same limits.
  */
 export async function requestPasswordReset(
   { db, mailer, config, now }: ResetDependencies,
-  email: string,
+  { email, clientAddress }: { email: string; clientAddress: string },
 ): Promise<void> {
+  const at = now();
+  if (
+    (await countLiveResetTokensRequestedFrom(db, { clientAddress, at })) >=
+    MAX_RESET_MAILS_PER_ADDRESS
+  ) {
+    return;
+  }
   const recipient = await findResetRecipient(db, normalizeEmail(email));
   if (!recipient) return;
-  const usable = await countUsableResetTokens(db, { accountId: recipient.accountId, at: now() });
+  const usable = await countUsableResetTokens(db, { accountId: recipient.accountId, at });
   if (usable >= MAX_USABLE_RESET_LINKS) return;
-  const link = await issueResetLink({ db, config, now }, recipient.accountId);
+  const link = await issueResetLink({ db, config, now }, recipient.accountId, clientAddress);
   await mailer.send(resetMail(recipient, link));
 }
 
 /**
  * A new single-use link that sets the account's password within the hour; the mailed reset
- * and `npm run staff:create` both hand out this one kind of link.
+ * (which says the client address that asked) and `npm run staff:create` both hand out this one
+ * kind of link.
  */
 export async function issueResetLink(
   { db, config, now }: Omit<ResetDependencies, 'mailer'>,
   accountId: string,
+  requestedFrom: string | null = null,
 ): Promise<string> {
   const token = createSecretToken();
   const at = now();
@@ -80,6 +98,7 @@ export async function issueResetLink(
     accountId,
     expiresAt: new Date(at.getTime() + RESET_TOKEN_LIFETIME_MS),
     at,
+    requestedFrom,
   });
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserRole } from '#domain/auth/roles.ts';
 import type { BillingType } from '#domain/auth/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -251,24 +251,69 @@ export async function deleteExpiredSessionsOfAccount(
 
 // ---- login failures ----------------------------------------------------------------------
 
-export async function countLoginFailuresSince(
-  db: Database,
-  email: string,
-  since: Date,
-): Promise<number> {
+/**
+ * Makes the caller's transaction wait for any other one that is counting or recording failures
+ * of this client address, on any API node: concurrent guesses from one address are then counted
+ * one after the other instead of all passing the same check.
+ */
+export async function lockLoginFailuresOfAddress(tx: Executor, clientAddress: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`login-failures:${clientAddress}`}, 0))`,
+  );
+}
+
+export type LoginFailureCounts = {
+  /** Failures of this email from this address, and when the latest was. */
+  pair: { failures: number; latestAt: Date | null };
+  /** Failures from this address whatever the email, and when the latest was. */
+  address: { failures: number; latestAt: Date | null };
+};
+
+/** The failures since `since`, of the (email, address) pair and of the address. */
+export async function countLoginFailures(
+  db: Executor,
+  { email, clientAddress, since }: { email: string; clientAddress: string; since: Date },
+): Promise<LoginFailureCounts> {
+  const ofEmail = eq(loginFailures.email, email);
   const [row] = await db
-    .select({ total: count() })
+    .select({
+      pairFailures: sql<number>`count(*) filter (where ${ofEmail})`.mapWith(Number),
+      pairLatestAt: sql<Date | null>`max(${loginFailures.failedAt}) filter (where ${ofEmail})`,
+      addressFailures: count(),
+      addressLatestAt: max(loginFailures.failedAt),
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-  return row?.total ?? 0;
+    .where(and(eq(loginFailures.clientAddress, clientAddress), gt(loginFailures.failedAt, since)));
+  const latest = (at: Date | string | null | undefined) => (at ? new Date(at) : null);
+  return {
+    pair: { failures: row?.pairFailures ?? 0, latestAt: latest(row?.pairLatestAt) },
+    address: { failures: row?.addressFailures ?? 0, latestAt: latest(row?.addressLatestAt) },
+  };
 }
 
-export async function insertLoginFailure(db: Database, email: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, failedAt: at });
+export async function insertLoginFailure(
+  db: Executor,
+  failure: { email: string; clientAddress: string; at: Date },
+): Promise<void> {
+  await db.insert(loginFailures).values({
+    email: failure.email,
+    clientAddress: failure.clientAddress,
+    failedAt: failure.at,
+  });
 }
 
-export async function deleteLoginFailuresBefore(db: Database, cutoff: Date): Promise<void> {
+export async function deleteLoginFailuresBefore(db: Executor, cutoff: Date): Promise<void> {
   await db.delete(loginFailures).where(lte(loginFailures.failedAt, cutoff));
+}
+
+/** Forgets the failures of one (email, address) pair: its owner just proved the password there. */
+export async function deleteLoginFailuresOfPair(
+  db: Executor,
+  { email, clientAddress }: { email: string; clientAddress: string },
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.clientAddress, clientAddress)));
 }
 
 // ---- password reset ----------------------------------------------------------------------
@@ -289,7 +334,13 @@ export async function findResetRecipient(
 /** Stores a new reset token and drops the account's used or expired ones. */
 export async function replaceSpentResetTokens(
   db: Database,
-  token: { tokenHash: string; accountId: string; expiresAt: Date; at: Date },
+  token: {
+    tokenHash: string;
+    accountId: string;
+    expiresAt: Date;
+    at: Date;
+    requestedFrom: string | null;
+  },
 ): Promise<void> {
   await db
     .delete(passwordResetTokens)
@@ -299,27 +350,44 @@ export async function replaceSpentResetTokens(
         or(lte(passwordResetTokens.expiresAt, token.at), isNotNull(passwordResetTokens.usedAt)),
       ),
     );
-  await db
-    .insert(passwordResetTokens)
-    .values({ tokenHash: token.tokenHash, accountId: token.accountId, expiresAt: token.expiresAt });
+  await db.insert(passwordResetTokens).values({
+    tokenHash: token.tokenHash,
+    accountId: token.accountId,
+    expiresAt: token.expiresAt,
+    requestedFrom: token.requestedFrom,
+  });
+}
+
+/** How many reset links mailed on requests from this client address are unexpired at `at`. */
+export function countLiveResetTokensRequestedFrom(
+  db: Database,
+  { clientAddress, at }: { clientAddress: string; at: Date },
+): Promise<number> {
+  return countUnexpiredResetTokens(db, at, eq(passwordResetTokens.requestedFrom, clientAddress));
 }
 
 /** How many of the account's reset links are unused and unexpired at `at`. */
-export async function countUsableResetTokens(
+export function countUsableResetTokens(
   db: Database,
   { accountId, at }: { accountId: string; at: Date },
 ): Promise<number> {
+  return countUnexpiredResetTokens(
+    db,
+    at,
+    and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)),
+  );
+}
+
+async function countUnexpiredResetTokens(
+  db: Database,
+  at: Date,
+  condition: SQL | undefined,
+): Promise<number> {
   const [row] = await db
-    .select({ usable: count() })
+    .select({ tokens: count() })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.accountId, accountId),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, at),
-      ),
-    );
-  return row?.usable ?? 0;
+    .where(and(condition, gt(passwordResetTokens.expiresAt, at)));
+  return row?.tokens ?? 0;
 }
 
 /** Whether a reset token is unused and unexpired at `at`; nothing is changed. */

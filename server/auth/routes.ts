@@ -21,6 +21,7 @@ import type { Mailer } from '../providers/mail/mailer.ts';
 import { createAccount } from './accounts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { logIn } from './login.ts';
+import { sayWhenToRetry } from './login-throttle.ts';
 import { canResetWith, requestPasswordReset, resetPassword } from './password-reset.ts';
 import type { CurrentUser } from './current-user.ts';
 import type { Sessions } from './sessions.ts';
@@ -35,8 +36,8 @@ export type AuthRouteDependencies = {
 };
 
 /**
- * Per-IP ceiling on the public account calls, against scripted abuse from one address.
- * Guessing one account's password is stopped earlier, per email, by the login lock.
+ * Per-IP ceiling on the public account calls, against scripted abuse from one address (kept by
+ * each node). Password guessing is slowed far earlier, in the database, by the login throttle.
  */
 const PER_IP_LIMIT = { rateLimit: { max: 100, timeWindow: '1 minute' } };
 
@@ -80,7 +81,9 @@ export function registerAuthRoutes(
       config: PER_IP_LIMIT,
     },
     async (request, reply) => {
-      const user = await logIn(dependencies, request.body);
+      const user = await logIn(dependencies, { ...request.body, clientAddress: request.ip }).catch(
+        sayWhenToRetry(reply),
+      );
       await sessions.start(request, reply, user.accountId);
       return { user: toSessionUser(user) };
     },
@@ -104,9 +107,9 @@ export function registerAuthRoutes(
     async (request) => {
       // Answered before the lookup and the mail: the time they take would tell which emails
       // have accounts, and a mail server's failure would too.
-      const { email } = request.body;
+      const asked = { email: request.body.email, clientAddress: request.ip };
       dependencies.backgroundWork.start('Password reset mail', () =>
-        requestPasswordReset(dependencies, email),
+        requestPasswordReset(dependencies, asked),
       );
       return { message: AccountMessages.resetEmailSent };
     },

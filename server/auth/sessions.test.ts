@@ -8,7 +8,7 @@ import { sessions as sessionsTable } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
-import { createSessions, SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.ts';
+import { createSessions, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './sessions.ts';
 import {
   sessionUserOf,
   newAccountBody,
@@ -177,7 +177,7 @@ describe('endAllForAccount', () => {
 });
 
 describe('in production', () => {
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie Secure and names it __Host-, for this host alone over https', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({
       config: {
@@ -194,11 +194,20 @@ describe('in production', () => {
         payload: newAccountBody(),
       });
       expect(response.statusCode).toBe(201);
-      expect(sessionCookieOf(response)).toMatchObject({
+      const cookie = response.cookies.find(({ name }) => name === `__Host-${SESSION_COOKIE}`);
+      expect(cookie).toMatchObject({
         secure: true,
+        path: '/',
         httpOnly: true,
         sameSite: 'Lax',
       });
+      expect(cookie).not.toHaveProperty('domain');
+      const signedIn = await app.inject({
+        method: 'GET',
+        url: '/web/auth/session',
+        cookies: { [`__Host-${SESSION_COOKIE}`]: cookie!.value },
+      });
+      expect(signedIn.json()).toMatchObject({ user: { email: expect.any(String) } });
     } finally {
       await app.close();
       await database.close();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
 import type { Database } from '../db/client.ts';
+import { cookieName } from '../http/cookie-names.ts';
 import { unauthorized } from '../http/errors.ts';
 import {
   deleteExpiredSessionsOfAccount,
@@ -15,6 +16,7 @@ import {
 } from './queries.ts';
 import type { CurrentUser } from './current-user.ts';
 
+/** The session cookie's name outside production; in production it is `__Host-` prefixed. */
 export const SESSION_COOKIE = 'maplepost_session';
 
 /** A session ends after 30 minutes without a request... */
@@ -75,9 +77,10 @@ export function createSessions({ db, now, secureCookie }: SessionDependencies) {
     // The browser may forget the cookie when the server would refuse it anyway.
     maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
   } as const;
+  const sessionCookie = cookieName(SESSION_COOKIE, { secure: secureCookie });
 
   const tokenHashOf = (request: FastifyRequest): string | undefined => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     return token ? hashSecretToken(token) : undefined;
   };
 
@@ -115,7 +118,7 @@ export function createSessions({ db, now, secureCookie }: SessionDependencies) {
       const token = createSecretToken();
       const userAgent = (request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
       await insertSession(db, { tokenHash: hashSecretToken(token), accountId, at, userAgent });
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      reply.setCookie(sessionCookie, token, cookieOptions);
     },
 
     currentUser,
@@ -131,7 +134,7 @@ export function createSessions({ db, now, secureCookie }: SessionDependencies) {
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const tokenHash = tokenHashOf(request);
       if (tokenHash) await deleteSession(db, tokenHash);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(sessionCookie, cookieOptions);
     },
 
     /** Signs the account out on every device. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { tooManyLoginAttempts } from '#domain/auth/messages.ts';
 import type { SessionUser } from '#domain/auth/schemas.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -46,8 +47,43 @@ export async function registerAccount(
   return { ...body, user, token: sessionCookieOf(response).value };
 }
 
-export function logIn(app: FastifyInstance, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/web/auth/login', payload: { email, password } });
+/** Signs in through the API, from app.inject()'s default address unless `remoteAddress` is given. */
+export function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/web/auth/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+}
+
+/** A password no test account has. */
+export const WRONG_PASSWORD = 'Wrong-Password-1!';
+
+/** Fails `times` logins of `email` with a wrong password, each answered 400 (not yet throttled). */
+export async function failLogins(
+  app: FastifyInstance,
+  email: string,
+  times: number,
+  remoteAddress?: string,
+) {
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const response = await logIn(app, email, WRONG_PASSWORD, remoteAddress);
+    expect(response.statusCode, response.body).toBe(400);
+  }
+}
+
+/** Expects a throttled password check: 429, Retry-After in seconds, the message saying when, no session. */
+export function expectLoginThrottled(response: LightMyRequestResponse, retryAfterSeconds: number) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
+  expect(response.json()).toEqual({ message: tooManyLoginAttempts(retryAfterSeconds) });
+  expect(response.cookies).toEqual([]);
 }
 
 /** Who the session probe says holds `token`: its user, or null once the session has ended. */
@@ -64,15 +100,20 @@ export async function sessionUserOf(
   return response.json<{ user: SessionUser | null }>().user;
 }
 
-/** Asks for a reset link for `email`, and waits for the mail the app sends after answering. */
+/**
+ * Asks for a reset link for `email`, from app.inject()'s default address unless `remoteAddress`
+ * is given, and waits for the mail the app sends after answering.
+ */
 export async function requestPasswordReset(
   testApp: Pick<TestApp, 'app' | 'backgroundWorkDone'>,
   email: string,
+  remoteAddress?: string,
 ) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/web/auth/forgot-password',
     payload: { email },
+    remoteAddress,
   });
   await testApp.backgroundWorkDone();
   return response;

@@ -34,8 +34,9 @@ type FeedClient = {
 async function openFeed({
   token,
   origin = testApp.config.publicUrl,
-}: { token?: string; origin?: string } = {}): Promise<FeedClient> {
-  const headers: Record<string, string> = { origin };
+}: { token?: string; origin?: string | null } = {}): Promise<FeedClient> {
+  // null: no Origin header at all.
+  const headers: Record<string, string> = origin === null ? {} : { origin };
   if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
   const messages: BatchProgressMessage[] = [];
   let resolveClosed: (code: number) => void = () => {};
@@ -263,6 +264,7 @@ describe('the live progress feed at /batch-progress', () => {
     ['another site', () => 'https://evil.example'],
     ['our host over another scheme', (ours: string) => ours.replace(/^http:/, 'https:')],
     ['an opaque origin', () => 'null'],
+    ['nowhere it names, with the session cookie', () => null],
   ])('refuses the upgrade from %s', async (_, originFrom) => {
     const { token } = await userWithUpload(1);
     const origin = originFrom(testApp.config.publicUrl);

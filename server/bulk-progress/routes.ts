@@ -1,8 +1,8 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../auth/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { OTHER_SITE_MESSAGE, parseOrigin } from '../http/same-origin.ts';
+import { createOtherOriginRefusal } from '../http/same-origin.ts';
 import { serveProgressFeed } from './feed-socket.ts';
 import { createProgressHub } from './progress-hub.ts';
 
@@ -14,7 +14,7 @@ const CLOSE_SERVICE_RESTART = 1012;
 type BulkProgressDependencies = {
   database: DatabaseHandle;
   sessions: Sessions;
-  /** Where people reach the portal: the only origin whose pages may open the feed. */
+  /** Where people reach the portal: only its pages (or the address a request was sent to) may open the feed. */
   publicUrl: string;
 };
 
@@ -43,23 +43,10 @@ export async function registerBulkProgress(
 
   app.get(
     '/batch-progress',
-    { websocket: true, onRequest: refuseOtherOrigins(publicUrl) },
+    // A browser sends the page's Origin with every upgrade, and the session cookie rides along
+    // whatever site the page is on: only our own pages may follow an upload.
+    { websocket: true, onRequest: createOtherOriginRefusal(publicUrl) },
     (socket, request) =>
       serveProgressFeed(socket, request, { db: database.db, sessions, hub, log: request.log }),
   );
-}
-
-/**
- * A browser sends the page's Origin with every WebSocket upgrade, and the session cookie rides
- * along whatever site the page is on: only our own pages may follow an upload. A client that
- * sends no Origin is not a browser, and so carries no cookie it did not mean to send.
- */
-function refuseOtherOrigins(publicUrl: string) {
-  const ownOrigin = new URL(publicUrl).origin;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
-    if (origin !== undefined && parseOrigin(origin)?.origin !== ownOrigin) {
-      return reply.status(403).send({ message: OTHER_SITE_MESSAGE });
-    }
-  };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BatchOrderCreateRequestSchema,
   BatchOrderCreateResponseSchema,
+  MAX_ORDERS_PER_UPLOAD,
   RetryRowResponseSchema,
 } from '#domain/bulk/schemas.ts';
 import type { Sessions } from '../auth/index.ts';
@@ -56,7 +57,11 @@ export function registerUploadRoutes(
     '/web/order/create/batch/:uploadId/rows/:rowNumber',
     {
       schema: {
-        params: z.object({ uploadId: z.string(), rowNumber: z.coerce.number().int().positive() }),
+        // No row lies past the longest upload, and a larger number overflows the database's integer.
+        params: z.object({
+          uploadId: z.string(),
+          rowNumber: z.coerce.number().int().positive().max(MAX_ORDERS_PER_UPLOAD),
+        }),
         body: z.record(z.string(), z.unknown(), { error: 'The order must be a JSON object.' }),
         response: { 200: RetryRowResponseSchema },
       },

@@ -12,6 +12,7 @@ import { bulkUploadRows, bulkUploads, orders } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { PROGRESS_CHANNEL } from './index.ts';
 import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
+import { injectFromOurPages } from '../test-support/inject-from-our-pages.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const workerEntry = fileURLToPath(new URL('../worker.ts', import.meta.url));
@@ -78,6 +79,7 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (Postgre
       BULK_JOB_TIMEOUT_SECONDS: JOB_TIMEOUT_SECONDS,
     });
     app = await buildApp({ config, database, mailer: createOutboxMailer(database.db) });
+    injectFromOurPages(app, config.publicUrl);
     await app.ready();
   });
 

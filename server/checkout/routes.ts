@@ -6,6 +6,7 @@ import { centsToDollars } from '#domain/rates/money.ts';
 import { PaymentRequestSchema, PaymentResultSchema } from '#domain/payments/schemas.ts';
 import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
+import { registerFormEncodedRoutes } from '../http/body-types.ts';
 import { notFound } from '../http/errors.ts';
 import { findBatchPickup } from '../pickups/index.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -53,33 +54,36 @@ export function registerCheckoutRoutes(
     },
   );
 
-  routes.post(
-    '/web/ship/payment/:batchId',
-    {
-      schema: {
-        params: BatchParamsSchema,
-        body: PaymentRequestSchema,
-        response: { 200: PaymentResultSchema },
+  // The spec's one form-encoded call (section 7): it reads that body type and no other.
+  registerFormEncodedRoutes(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/web/ship/payment/:batchId',
+      {
+        schema: {
+          params: BatchParamsSchema,
+          body: PaymentRequestSchema,
+          response: { 200: PaymentResultSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const owner = await owners.current(request);
-      if (!owner) throw notFound(Messages.batchNotFound);
-      const paid = await payBatch(
-        { db, provider: paymentProvider, now },
-        owner,
-        request.params.batchId,
-        request.body,
-      );
-      return {
-        shippingBatchId: paid.batch.id,
-        paid: true as const,
-        paymentMethod: paid.method,
-        amount: centsToDollars(paid.amountCents),
-        trackingNumbers: paid.orders.map((order) => order.trackingNumber),
-        savedCardToken: paid.savedCardToken,
-      };
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const owner = await owners.current(request);
+        if (!owner) throw notFound(Messages.batchNotFound);
+        const paid = await payBatch(
+          { db, provider: paymentProvider, now },
+          owner,
+          request.params.batchId,
+          request.body,
+        );
+        return {
+          shippingBatchId: paid.batch.id,
+          paid: true as const,
+          paymentMethod: paid.method,
+          amount: centsToDollars(paid.amountCents),
+          trackingNumbers: paid.orders.map((order) => order.trackingNumber),
+          savedCardToken: paid.savedCardToken,
+        };
+      },
+    );
+  });
 }

@@ -92,19 +92,33 @@ export const passwordResetTokens = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The client address whose request mailed the link; null for links handed out otherwise. */
+    requestedFrom: text('requested_from'),
   },
-  (table) => [index('password_reset_tokens_account_idx').on(table.accountId)],
+  (table) => [
+    index('password_reset_tokens_account_idx').on(table.accountId),
+    index('password_reset_tokens_requested_from_idx').on(table.requestedFrom, table.expiresAt),
+  ],
 );
 
-/** Failed logins per email, to slow down password guessing (kept for the 15-minute window). */
+/**
+ * Failed password checks, one row each, by sign-in email and client address: the login throttle
+ * counts them per (email, address) pair and per address, in the database so that every API node
+ * applies the same limits. Kept for the throttle's window only.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
+    clientAddress: text('client_address').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_email_time_idx').on(table.email, table.failedAt)],
+  (table) => [
+    index('login_failures_pair_time_idx').on(table.email, table.clientAddress, table.failedAt),
+    index('login_failures_address_time_idx').on(table.clientAddress, table.failedAt),
+    index('login_failures_time_idx').on(table.failedAt),
+  ],
 );
 
 /** Mail the portal sent; without SMTP this is the only delivery, shown at /dev/mailbox. */

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { shipper } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import {
   CONTROL_CHARACTER_MESSAGE,
@@ -64,7 +65,7 @@ describe('registerControlCharacterGuard', () => {
 describe('the portal', () => {
   const testApp = useTestApp();
 
-  it('answers 400, not 500, to a NUL character in a free-text filter', async () => {
+  it('answers 400 naming the field, not 500, to a NUL character in a free-text filter', async () => {
     const { token } = await registerAccount(testApp.app);
     const response = await testApp.app.inject({
       method: 'GET',
@@ -72,9 +73,47 @@ describe('the portal', () => {
       cookies: withSession(token),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      message: CONTROL_CHARACTER_MESSAGE,
+    expect(response.json()).toEqual({
+      message: 'recipientName cannot contain line breaks or control characters (such as NUL).',
       field: 'recipientName',
     });
+  });
+
+  it('refuses a line break in a one-line field with 400 naming the field', async () => {
+    const response = await shipper(testApp.app).createOrder({ recipientName: 'Ada\nLovelace' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Recipient name cannot contain line breaks or control characters (such as NUL).',
+      field: 'recipientName',
+    });
+  });
+
+  it('keeps the line breaks of the remarks, a text area', async () => {
+    const response = await shipper(testApp.app).createOrder({
+      packageInstruction: 'Side door\r\nRing twice\tthen wait',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses a control character in the remarks with 400 naming the field', async () => {
+    const response = await shipper(testApp.app).createOrder({ packageInstruction: 'Side\u0007' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'Remarks cannot contain control characters (such as NUL); only tabs and line breaks are allowed.',
+      field: 'packageInstruction',
+    });
+  });
+
+  it('answers 400 with the guard’s message to a NUL in a string no schema names', async () => {
+    const { token } = await registerAccount(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/web/user/addressbook/delete',
+      payload: { addressIds: ['a\u0000'] },
+      cookies: withSession(token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: CONTROL_CHARACTER_MESSAGE, field: 'addressIds.0' });
   });
 });

@@ -24,7 +24,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The route as declared (/web/order/:trackingNumber), not the URL with its values; the
+      // logger's serializer reduces the error to its class, code and frames (log-options.ts).
+      request.log.error(
+        { err: error, route: request.routeOptions.url, method: request.method },
+        'request failed',
+      );
       return reply.status(500).send({ message: SERVER_FAULT_MESSAGE });
     }
     return reply.status(statusCode).send({ message: error.message });

@@ -163,10 +163,16 @@ describe('POST /web/rates for a guest', () => {
       'Origin postal code must be at most 10 characters.',
     ],
     [
-      'a malformed code with control characters, quoting only what can be read',
-      { originPostalCode: 'V6B\u0000\u200B1A' },
+      'a malformed code with an invisible character, quoting only what can be read',
+      { originPostalCode: 'V6B\u200B1A' },
       'originPostalCode',
       "'V6B1A' is not a valid Canadian postal code (A1A 1A1) or US ZIP code (12345).",
+    ],
+    [
+      'a code with a control character',
+      { originPostalCode: 'V6B\u00001A' },
+      'originPostalCode',
+      'Origin postal code cannot contain line breaks or control characters (such as NUL).',
     ],
     ['a missing weight', { weight: undefined }, 'weight', 'Weight is required.'],
     [

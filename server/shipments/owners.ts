@@ -4,7 +4,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '../auth/index.ts';
 import type { Sessions } from '../auth/index.ts';
 import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
+import { cookieName } from '../http/cookie-names.ts';
 
+/** The guest cookie's name outside production; in production it is `__Host-` prefixed. */
 export const GUEST_COOKIE = 'maplepost_guest';
 // A guest's shipments stay reachable from their browser for a month, long enough to print labels again.
 const GUEST_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -50,12 +52,13 @@ export function createOwners({ sessions, secureCookie }: OwnerDependencies) {
     path: '/',
     maxAge: GUEST_COOKIE_MAX_AGE_SECONDS,
   } as const;
+  const guestCookie = cookieName(GUEST_COOKIE, { secure: secureCookie });
 
   /** The signed-in user, else the guest whose cookie came with the request, else null. */
   async function current(request: FastifyRequest): Promise<Owner | null> {
     const user = await sessions.currentUser(request);
     if (user) return { kind: 'user', userId: user.userId, user };
-    const token = request.cookies[GUEST_COOKIE];
+    const token = request.cookies[guestCookie];
     return token ? { kind: 'guest', guestKey: hashSecretToken(token) } : null;
   }
 
@@ -67,7 +70,7 @@ export function createOwners({ sessions, secureCookie }: OwnerDependencies) {
       const owner = await current(request);
       if (owner) return owner;
       const token = createSecretToken();
-      reply.setCookie(GUEST_COOKIE, token, cookieOptions);
+      reply.setCookie(guestCookie, token, cookieOptions);
       return { kind: 'guest', guestKey: hashSecretToken(token) };
     },
   };

@@ -5,12 +5,15 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createBackgroundWork } from '../http/background-work.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
+import { injectFromOurPages } from './inject-from-our-pages.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The time on the app's clock. */
+  now(): Date;
   /** Moves the app's clock forward, to test expiry rules without waiting. */
   advanceClock(milliseconds: number): void;
   /** Waits for work the app answered before finishing, such as mail. */
@@ -18,37 +21,57 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  mailer?: Mailer;
+  /** Environment variables of the configuration, such as TRUST_PROXY or NODE_ENV. */
+  environment?: Record<string, string>;
+  /** Another test app's database: this app is then a second API node on it. */
+  database?: DatabaseHandle;
+  /** Stops the app's clock at this instant (advanceClock still moves it), for tests that count seconds. */
+  clockStoppedAt?: Date;
+};
+
 /**
- * Builds the real app on a fresh database, for tests that drive it through app.inject(). Mail
- * goes to the outbox unless the test brings its own mailer.
+ * Builds the real app on a fresh database, for tests that drive it through app.inject() as the
+ * portal's own pages would (see injectFromOurPages). Mail goes to the outbox unless the test
+ * brings its own mailer. Given another test app's database, it builds a second API node on it
+ * instead (closing it leaves the database to its owner), to prove that nodes share what they must.
  */
-export async function createTestApp({ mailer }: { mailer?: Mailer } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-web-build' });
+export async function createTestApp({
+  mailer,
+  environment = {},
+  database: sharedDatabase,
+  clockStoppedAt,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const database = sharedDatabase ?? (await openTestDatabase());
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-web-build', ...environment });
   let offset = 0;
   // A failure in the background is a console error, which fails the test.
   const backgroundWork = createBackgroundWork({
     error: ({ err }, message) => console.error(message, err),
   });
+  const now = () => new Date((clockStoppedAt?.getTime() ?? Date.now()) + offset);
   const app = await buildApp({
     backgroundWork,
     config,
     database,
     mailer: mailer ?? createOutboxMailer(database.db),
-    now: () => new Date(Date.now() + offset),
+    now,
   });
+  injectFromOurPages(app, config.publicUrl);
   await app.ready();
   return {
     app,
     database,
     config,
+    now,
     advanceClock: (milliseconds) => {
       offset += milliseconds;
     },
     backgroundWorkDone: () => backgroundWork.settled(),
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
     },
   };
 }

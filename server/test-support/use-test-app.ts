@@ -1,12 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Mailer } from '../providers/mail/mailer.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /**
  * The usual setup of an API test file: one test app, built before its tests and closed after
  * them. Call it at the top of the file; the answer reaches the app inside tests and hooks.
  */
-export function useTestApp(options: { mailer?: Mailer } = {}): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(options);
@@ -26,6 +25,7 @@ export function useTestApp(options: { mailer?: Mailer } = {}): TestApp {
     get config() {
       return started().config;
     },
+    now: () => started().now(),
     advanceClock: (milliseconds) => started().advanceClock(milliseconds),
     backgroundWorkDone: () => started().backgroundWorkDone(),
     close: () => started().close(),

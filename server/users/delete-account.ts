@@ -32,9 +32,9 @@ export const DELETED_USER_NAME = 'Deleted user';
 export async function deleteAccount(
   { db, paymentProvider, now }: DeleteAccountDependencies,
   user: CurrentUser,
-  password: string,
+  typed: { password: string; clientAddress: string },
 ): Promise<void> {
-  if (!(await isOwnPassword({ db, now }, user, password))) {
+  if (!(await isOwnPassword({ db, now }, user, typed))) {
     throw badRequest(Messages.wrongPasswordToDelete, 'password');
   }
   // The vendor first: if it fails the account is untouched and the user can try again; the

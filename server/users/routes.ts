@@ -4,7 +4,7 @@ import { AccountPageMessages } from '#domain/account/messages.ts';
 import { DeleteAccountRequestSchema, ProfileUpdateRequestSchema } from '#domain/account/schemas.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { MessageResponseSchema, UserProfileSchema } from '#domain/auth/schemas.ts';
-import type { Sessions } from '../auth/index.ts';
+import { sayWhenToRetry, type Sessions } from '../auth/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import { deleteAccount, type DeleteAccountDependencies } from './delete-account.ts';
 import { findUserProfile, updateUserProfile } from './queries.ts';
@@ -53,7 +53,8 @@ export function registerUserRoutes(app: FastifyInstance, dependencies: UserRoute
     },
     async (request, reply) => {
       const user = await sessions.requireUser(request);
-      await deleteAccount(dependencies, user, request.body.password);
+      const typed = { password: request.body.password, clientAddress: request.ip };
+      await deleteAccount(dependencies, user, typed).catch(sayWhenToRetry(reply));
       // The session row is gone already; this clears the cookie too.
       await sessions.end(request, reply);
       return { message: AccountPageMessages.accountDeleted };

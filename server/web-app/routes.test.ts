@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { registerWebApp } from './routes.ts';
+
+const APP_SCRIPT = 'console.log("Maplepost");\n'.repeat(100);
 
 let webDistDir: string;
 let app: FastifyInstance;
@@ -13,7 +16,12 @@ beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Maplepost</title>');
   mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  const asset = path.join(webDistDir, 'assets', 'app-1234.js');
+  writeFileSync(asset, APP_SCRIPT);
+  // As the build writes them (scripts/vite/precompress.ts).
+  writeFileSync(`${asset}.br`, brotliCompressSync(APP_SCRIPT));
+  writeFileSync(`${asset}.gz`, gzipSync(APP_SCRIPT));
+  writeFileSync(`${asset}.map`, '{"version":3,"sources":["app.ts"]}');
   app = Fastify();
   await registerWebApp(app, { config: loadConfig({ WEB_DIST_DIR: webDistDir }) });
 });
@@ -23,7 +31,8 @@ afterAll(async () => {
   rmSync(webDistDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('the web app', () => {
   it('serves a built asset, a page and a 404 page', async () => {
@@ -31,6 +40,46 @@ describe('the web app', () => {
     expect((await get('/tracking')).statusCode).toBe(200);
     expect((await get('/no-such-page')).statusCode).toBe(404);
   });
+
+  it('sends brotli to a browser that accepts it, else gzip, else the plain file, varying on Accept-Encoding', async () => {
+    const brotli = await get('/assets/app-1234.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const gzip = await get('/assets/app-1234.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await get('/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers['content-type']).toMatch(
+        /^text\/javascript|^application\/javascript/,
+      );
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('lets browsers keep hashed assets for a year but asks again for the page itself', async () => {
+    const asset = await get('/assets/app-1234.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/tracking', '/no-such-page']) {
+      expect((await get(page)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it.each(['/assets/app-1234.js.map', '/assets/app-1234.js.br', '/assets/app-1234.js.gz'])(
+    'does not send %s, which is no file of the public site',
+    async (url) => {
+      const response = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    },
+  );
 
   it.each([
     ['a segment longer than a file name may be', `/${'a'.repeat(300)}`],

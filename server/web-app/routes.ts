@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { isSitePath } from '#domain/site/routes.ts';
 import type { AppConfig } from '../config.ts';
 
+const UNSERVED_FILES = ['.map', '.br', '.gz'];
+
 /**
  * Serves the built React app. Page routes get index.html; a path outside the route table
  * gets the same page (which shows 'Page Not Found') with a real 404 status.
@@ -21,6 +23,13 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
     root: config.webDistDir,
     wildcard: false,
     index: false,
+    // The build writes a brotli and a gzip copy beside each text file (scripts/vite/precompress.ts):
+    // sent to browsers that accept them, with Vary: Accept-Encoding for caches.
+    preCompressed: true,
+    // Those copies are sent only as their file's encoding, and source maps (kept for reading a
+    // production stack trace) not at all: the public gets 404.
+    globIgnore: UNSERVED_FILES.map((extension) => `**/*${extension}`),
+    allowedPath: (pathName) => !UNSERVED_FILES.some((extension) => pathName.endsWith(extension)),
     // Hashed asset names never change content, so browsers may keep them for a year.
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

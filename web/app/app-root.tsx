@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useFocusPageHeadingOnNavigation } from './navigation/page-heading-focus.ts';
 import { useRouteTitle } from './use-route-title.ts';
 
 // Loaded after the first paint, like every part of the shell that talks to the API: the API
@@ -9,9 +10,10 @@ const AuthExpiryWatcher = lazy(() =>
   import('./auth-expiry-watcher.tsx').then((module) => ({ default: module.AuthExpiryWatcher })),
 );
 
-/** The root route: page title, session expiry and scroll position for every page. */
+/** The root route: page title, focus, session expiry and scroll position for every page. */
 export function AppRoot() {
   useRouteTitle();
+  useFocusPageHeadingOnNavigation();
   return (
     <>
       <ScrollRestoration />

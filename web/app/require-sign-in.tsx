@@ -8,7 +8,9 @@ export function RequireSignIn() {
   const { user, isLoading } = useSession();
   const location = useLocation();
 
-  if (isLoading) return <CenteredLoader label="Checking your session…" />;
+  // As tall as the screen below the header, so the footer starts out of sight and the page
+  // arriving does not push it down (a layout shift).
+  if (isLoading) return <CenteredLoader label="Checking your session…" fillsScreen />;
   if (!user)
     return <Navigate to={loginPathReturningTo(location.pathname + location.search)} replace />;
   return <Outlet />;

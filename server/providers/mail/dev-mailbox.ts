@@ -16,7 +16,10 @@ export function registerDevMailbox(app: FastifyInstance, { db }: { db: Database 
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
       .send(renderMailboxPage(mails));
   });
 }

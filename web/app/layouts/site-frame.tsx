@@ -3,11 +3,17 @@ import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { focusPageHeading } from '../navigation/page-heading-focus.ts';
 import classes from './site-frame.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** What every layout shares: the skip link, the header, the page and the footer. */
+/**
+ * What every layout shares: the skip link, the header, the page and the footer.
+ *
+ * The footer waits with the page while the page's code downloads: shown under the loader, it
+ * would jump down when the page arrived (a layout shift), so the loader fills the space alone.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <div className={classes.frame}>
@@ -15,28 +21,44 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <SiteHeader />
-      {children}
-      <SiteFooter />
+      <Suspense
+        fallback={
+          <PageMain>
+            <CenteredLoader />
+          </PageMain>
+        }
+      >
+        {children}
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
 
-/**
- * The page's one <main> landmark and the skip link's target. It shows the current page, or a
- * loader while that page's code downloads.
- */
+/** The page's one <main> landmark, where SiteFrame shows the current page. */
 export function MainContent() {
   return (
+    <PageMain>
+      <Outlet />
+    </PageMain>
+  );
+}
+
+/** The <main> landmark and the skip link's target, for the page or the loader before it. */
+function PageMain({ children }: { children: ReactNode }) {
+  return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-      <Suspense fallback={<CenteredLoader />}>
-        <Outlet />
-      </Suspense>
+      {children}
     </main>
   );
 }
 
-// Moves focus without putting "#main-content" into the address, which the router would keep.
+/**
+ * Moves focus to the page's heading, where it can be seen, or to the main landmark while the
+ * page is still loading; without putting "#main-content" into the address, which the router
+ * would keep.
+ */
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  document.getElementById(MAIN_CONTENT_ID)?.focus();
+  if (!focusPageHeading()) document.getElementById(MAIN_CONTENT_ID)?.focus();
 }

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import type { Address } from '#domain/address-book/schemas.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** What a row of the address book can do to its address. */
 export type AddressActionHandlers = {
@@ -35,6 +36,7 @@ export function AddressActions({
           leftSection={<IconStar size={16} aria-hidden />}
           aria-label={`Set as Default for ${name}`}
           loading={settingDefaultId === address.addressId}
+          renderRoot={focusableWhileLoading}
           onClick={() => onSetDefault(address)}
         >
           Set as Default

@@ -10,6 +10,7 @@ import { AddressFormModal } from './address-form-modal.tsx';
 import { EmptyAddressBook } from './empty-address-book.tsx';
 import { ErrorBanner, type Notice } from './error-banner.tsx';
 import { SavedAddresses } from './saved-addresses.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** /address-book (spec section 2): the signed-in user's saved addresses. */
 export function AddressBookPage() {
@@ -44,6 +45,7 @@ export function AddressBookPage() {
             variant="default"
             leftSection={<IconRefresh size={18} aria-hidden />}
             loading={book.isFetching}
+            renderRoot={focusableWhileLoading}
             onClick={() => book.refetch()}
             w="fit-content"
           >

@@ -16,6 +16,7 @@ import { FormAlert } from '../auth/index.ts';
 import { addressBookApi, useAddressBookMutation } from './address-book-api.ts';
 import { formatPhone } from './address-display.ts';
 import { ErrorBanner, failureNotice, type Notice } from './error-banner.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const EMPTY_ADDRESS_FORM: AddressFormValues = {
   name: '',
@@ -134,7 +135,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} renderRoot={focusableWhileLoading}>
             {address ? 'Save Changes' : 'Add Address'}
           </Button>
         </Group>

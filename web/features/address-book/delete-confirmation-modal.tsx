@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { AddressBookMessages, confirmDeleteMany } from '#domain/address-book/messages.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** The question before deleting (spec section 5): one wording for one address, another for several. */
 function deleteConfirmation(count: number): string {
@@ -36,7 +37,12 @@ export function DeleteConfirmationModal({
           <Button variant="default" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" loading={deleting} onClick={onConfirm}>
+          <Button
+            color="red"
+            loading={deleting}
+            renderRoot={focusableWhileLoading}
+            onClick={onConfirm}
+          >
             Delete
           </Button>
         </Group>

@@ -9,6 +9,7 @@ import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { serverErrorMessage } from './form-messages.ts';
 import { Popup, PopupMessage } from './message-popup.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type ForgotPasswordModalProps = {
   opened: boolean;
@@ -59,7 +60,11 @@ function ForgotPasswordForm({ initialEmail, onDone }: ForgotPasswordFormProps) {
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={sendResetEmail.isPending}>
+          <Button
+            type="submit"
+            loading={sendResetEmail.isPending}
+            renderRoot={focusableWhileLoading}
+          >
             Send
           </Button>
         </Group>

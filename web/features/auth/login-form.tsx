@@ -12,6 +12,7 @@ import { emailError, formMessage } from './form-messages.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { FORGOT_PASSWORD_PARAM, RETURN_TO_PARAM, safeReturnPath } from './login-url.ts';
 import { PasswordField } from './password-field.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type LoginFormProps = { onSignedIn: (user: SessionUser) => void };
 
@@ -71,7 +72,12 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             </Group>
           </Stack>
           <FormAlert message={message} />
-          <Button type="submit" loading={login.isPending} fullWidth>
+          <Button
+            type="submit"
+            loading={login.isPending}
+            renderRoot={focusableWhileLoading}
+            fullWidth
+          >
             Login
           </Button>
         </Stack>

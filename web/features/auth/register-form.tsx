@@ -14,6 +14,7 @@ import { emailError, formMessage } from './form-messages.ts';
 import { RegisterFormSchema } from './form-schemas.ts';
 import { MessagePopup } from './message-popup.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** Spec section 9: the success popup leads on to the dashboard after 2 s. */
 export const REDIRECT_AFTER_REGISTER_MS = 2000;
@@ -57,7 +58,12 @@ export function RegisterForm({ onSignedIn }: RegisterFormProps) {
           <EmailField form={form} aria-required error={emailError(errors.email, message)} />
           <NewPasswordFields form={form} names={['password', 'confirmPassword']} label="Password" />
           <FormAlert message={message} />
-          <Button type="submit" loading={createAccount.isPending} fullWidth>
+          <Button
+            type="submit"
+            loading={createAccount.isPending}
+            renderRoot={focusableWhileLoading}
+            fullWidth
+          >
             Register
           </Button>
         </Stack>

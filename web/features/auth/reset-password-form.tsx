@@ -13,6 +13,7 @@ import { NewPasswordFormSchema } from './form-schemas.ts';
 import { InvalidResetLinkAlert } from './invalid-reset-link-alert.tsx';
 import { MessagePopup } from './message-popup.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** The server names the token when the link is unknown, expired or already used. */
 export const isDeadLink = (error: Error | null): error is ApiRequestError =>
@@ -46,7 +47,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ) : (
             <FormAlert message={message} />
           )}
-          <Button type="submit" loading={resetPassword.isPending} fullWidth>
+          <Button
+            type="submit"
+            loading={resetPassword.isPending}
+            renderRoot={focusableWhileLoading}
+            fullWidth
+          >
             Reset Password
           </Button>
         </Stack>

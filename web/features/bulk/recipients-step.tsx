@@ -18,6 +18,7 @@ import { downloadRecipientTemplate, readRecipientSpreadsheet } from './spreadshe
 import { useStartProcessing } from './use-start-processing.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import type { WizardAction, WizardState } from './wizard-state.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type RecipientsStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 
@@ -49,7 +50,11 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
         onApplySuggestion={(id) => dispatch({ type: 'applySuggestion', id })}
       />
       <WizardNav onBack={() => dispatch({ type: 'goTo', step: 'batch' })} error={processing.error}>
-        <Button onClick={processing.start} loading={processing.isPending}>
+        <Button
+          onClick={processing.start}
+          loading={processing.isPending}
+          renderRoot={focusableWhileLoading}
+        >
           Process Orders
         </Button>
       </WizardNav>
@@ -112,6 +117,7 @@ function RecipientSources({ onAdd, onRead }: RecipientSourcesProps) {
                 {...props}
                 leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
                 loading={read.isPending}
+                renderRoot={focusableWhileLoading}
               >
                 Upload Spreadsheet
               </Button>
@@ -129,6 +135,7 @@ function RecipientSources({ onAdd, onRead }: RecipientSourcesProps) {
             leftSection={<IconDownload size={18} aria-hidden />}
             onClick={() => template.mutate()}
             loading={template.isPending}
+            renderRoot={focusableWhileLoading}
           >
             Download Template
           </Button>

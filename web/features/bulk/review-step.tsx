@@ -32,6 +32,7 @@ import { RecipientFormModal } from './recipient-form-modal.tsx';
 import { useIsWide } from './use-is-wide.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import type { WizardAction, WizardState } from './wizard-state.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type ReviewStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 
@@ -97,7 +98,11 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
         </Stack>
       </Paper>
       <WizardNav backDisabled error={finalizeError}>
-        <Button onClick={onFinalize} loading={finalize.isPending}>
+        <Button
+          onClick={onFinalize}
+          loading={finalize.isPending}
+          renderRoot={focusableWhileLoading}
+        >
           Finalize Shipment
         </Button>
       </WizardNav>
@@ -260,6 +265,7 @@ function reviewCells(
             variant="light"
             onClick={() => onFix(order)}
             loading={retryingRow === order.rowNumber}
+            renderRoot={focusableWhileLoading}
           >
             Edit and Retry
           </Button>

@@ -6,6 +6,7 @@ import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { useStartProcessing } from './use-start-processing.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import type { WizardAction, WizardState } from './wizard-state.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type ValidationStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 
@@ -57,7 +58,11 @@ export function ValidationStep({ state, dispatch }: ValidationStepProps) {
         <Button variant="default" onClick={backToRecipients}>
           Back to Recipients
         </Button>
-        <Button onClick={processing.start} loading={processing.isPending}>
+        <Button
+          onClick={processing.start}
+          loading={processing.isPending}
+          renderRoot={focusableWhileLoading}
+        >
           Retry Processing
         </Button>
       </WizardNav>

@@ -29,6 +29,7 @@ import {
 
 import { successPath, type SuccessState } from './success-state.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 export const CheckoutMessages = {
   loadFailed: 'Failed to load checkout information. Please try again.',
@@ -202,6 +203,7 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
               size="md"
               onClick={pay}
               loading={busy}
+              renderRoot={focusableWhileLoading}
               disabled={busy || (method === 'CARD' && token.isError)}
             >
               {/* An invoice is not paid now: the button says what pressing it does. */}

@@ -10,6 +10,7 @@ import { usePrintLabel } from '../labels/index.ts';
 
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 export const SuccessMessages = {
   loadFailed: 'Failed to load your shipment. Please try again.',
@@ -72,6 +73,7 @@ export function ShippingSuccessPage() {
                 variant="light"
                 aria-label={`Print Label for ${order.trackingNumber}`}
                 loading={label.printing === order.trackingNumber}
+                renderRoot={focusableWhileLoading}
                 onClick={() => label.print(order.trackingNumber)}
               >
                 Print Label

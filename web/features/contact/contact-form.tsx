@@ -23,6 +23,7 @@ import {
   emailDraftHref,
   type ContactMessage,
 } from './contact-message.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** The pause of a simulated send (spec section 9, contact form simulated delay). */
 export const SIMULATED_SEND_MS = 1000;
@@ -102,6 +103,7 @@ export function ContactForm() {
         <Button
           type="submit"
           loading={isSubmitting}
+          renderRoot={focusableWhileLoading}
           leftSection={<IconSend size={18} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >

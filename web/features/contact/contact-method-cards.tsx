@@ -3,12 +3,12 @@ import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { ContactDetails } from '../../lib/contact-details.ts';
 import { FeatureCard } from '../marketing/index.ts';
 
-/** Phone, email and business hours, side by side on wide screens. */
+/** Phone, email and business hours, side by side on wide screens, right under the page's heading. */
 export function ContactMethodCards() {
   const { phone, supportEmail, hours, timeZone } = ContactDetails;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-      <FeatureCard icon={IconPhone} title="Phone">
+      <FeatureCard icon={IconPhone} title="Phone" headingOrder={2}>
         <Anchor href={phone.href} fw={700} fz="lg">
           {phone.display}
         </Anchor>
@@ -16,7 +16,7 @@ export function ContactMethodCards() {
           Quotes, shipments, pickups and tracking: talk to our Vancouver team.
         </Text>
       </FeatureCard>
-      <FeatureCard icon={IconMail} title="Email">
+      <FeatureCard icon={IconMail} title="Email" headingOrder={2}>
         <Anchor href={`mailto:${supportEmail}`} fw={700} fz="lg">
           {supportEmail}
         </Anchor>
@@ -24,7 +24,7 @@ export function ContactMethodCards() {
           Include your tracking number if you are writing about a shipment.
         </Text>
       </FeatureCard>
-      <FeatureCard icon={IconClock} title="Business hours">
+      <FeatureCard icon={IconClock} title="Business hours" headingOrder={2}>
         <Stack gap={4}>
           {hours.map(({ days, time }) => (
             <Group key={days} justify="space-between" gap="md">

@@ -62,11 +62,12 @@ describe('DashboardPage', () => {
         },
       },
     });
-    expect(await screen.findByRole('group', { name: 'Total Shipments' })).toHaveTextContent('100');
+    expect(await screen.findByTestId('counter-total')).toHaveTextContent('100');
+    expect(screen.getByRole('group', { name: 'Total Shipments' })).toHaveTextContent('100');
     expect(screen.getByRole('group', { name: 'Pending' })).toHaveTextContent('15');
     expect(screen.getByRole('group', { name: 'In Transit' })).toHaveTextContent('30');
     expect(screen.getByRole('group', { name: 'Delivered' })).toHaveTextContent('8');
-    const recent = screen.getByRole('table', { name: 'Recent Shipments' });
+    const recent = await screen.findByRole('table', { name: 'Recent Shipments' });
     expect(within(recent).getByRole('link', { name: 'Track MP123456785CA' })).toHaveAttribute(
       'href',
       '/tracking/MP123456785CA',
@@ -80,6 +81,23 @@ describe('DashboardPage', () => {
         name: /^Shipments per week over the last 12 weeks: 12 shipments in total/,
       }),
     ).toBeInTheDocument();
+  });
+
+  it('holds the counters in place while they load, quick actions already usable below them', async () => {
+    const { fetchMock } = renderApp('/dashboard', { session: demoUser });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/web/order/summary' ? new Promise(() => {}) : answer(input, init),
+    );
+    expect(await screen.findByText('Loading your shipments…')).toHaveAttribute('role', 'status');
+    for (const name of ['Total Shipments', 'Pending', 'In Transit', 'Delivered']) {
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('counter-total')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Create a shipment/ })).toHaveAttribute(
+      'href',
+      '/shipping',
+    );
   });
 
   it('invites the first shipment when there is none', async () => {

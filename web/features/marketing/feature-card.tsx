@@ -2,17 +2,28 @@ import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-type FeatureCardProps = { icon: Icon; title: string; children: ReactNode };
+type FeatureCardProps = {
+  icon: Icon;
+  title: string;
+  children: ReactNode;
+  /** The title's heading level: 3 under a section's heading, 2 for cards right under the page's. */
+  headingOrder?: 2 | 3;
+};
 
 /** A card of an information page: an icon, a short title, then what there is to say. */
-export function FeatureCard({ icon: CardIcon, title, children }: FeatureCardProps) {
+export function FeatureCard({
+  icon: CardIcon,
+  title,
+  children,
+  headingOrder = 3,
+}: FeatureCardProps) {
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
       <Stack gap="xs">
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true" mb={6}>
           <CardIcon size={24} stroke={1.6} />
         </ThemeIcon>
-        <Title order={3} size="h4">
+        <Title order={headingOrder} size="h4">
           {title}
         </Title>
         {children}

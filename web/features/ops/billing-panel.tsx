@@ -7,6 +7,7 @@ import { BILLING_TYPE_LABELS } from '#domain/ops/messages.ts';
 import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
 import { OpsPanel } from './ops-panel.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** Switches an account between paying per order and a monthly invoice. */
 export function BillingPanel() {
@@ -49,7 +50,12 @@ export function BillingPanel() {
         </Alert>
       )}
       <Group>
-        <Button type="submit" loading={save.isPending} disabled={!email.trim()}>
+        <Button
+          type="submit"
+          loading={save.isPending}
+          renderRoot={focusableWhileLoading}
+          disabled={!email.trim()}
+        >
           Save billing
         </Button>
       </Group>

@@ -20,6 +20,7 @@ import { formatPhone } from '../address-book/index.ts';
 import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
 import { OpsPanel } from './ops-panel.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 // Staff read times in the warehouse's zone, with the zone named.
 const eventTime = new Intl.DateTimeFormat('en-CA', {
@@ -54,7 +55,12 @@ export function LookupPanel() {
             spellCheck={false}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={lookUp.isPending} disabled={!typed.trim()}>
+          <Button
+            type="submit"
+            loading={lookUp.isPending}
+            renderRoot={focusableWhileLoading}
+            disabled={!typed.trim()}
+          >
             Look up
           </Button>
         </Group>

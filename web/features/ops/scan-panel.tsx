@@ -26,6 +26,7 @@ import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
 import { OpsPanel } from './ops-panel.tsx';
 import { addScannedNumber } from './scan-list.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const OUTCOME_TEXT: Record<ScanOutcome, string> = {
   RECORDED: 'Recorded',
@@ -128,7 +129,12 @@ export function ScanPanel() {
       </SimpleGrid>
       <FormAlert message={record.error?.message} />
       <Group>
-        <Button type="submit" disabled={numbers.length === 0} loading={record.isPending}>
+        <Button
+          type="submit"
+          disabled={numbers.length === 0}
+          loading={record.isPending}
+          renderRoot={focusableWhileLoading}
+        >
           Record for {parcels(numbers.length)}
         </Button>
       </Group>

@@ -15,6 +15,7 @@ import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { formatDay } from '../../lib/format-day.ts';
 import { OrderStatusBadge } from '../tracking/index.ts';
 import { OrderTrackingDetail } from './order-tracking-detail.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 export type HistoryListProps = {
   orders: OrderListItem[];
@@ -67,6 +68,7 @@ function RowActions({
         aria-label={`Print Label for ${order.trackingNumber}`}
         leftSection={<IconPrinter size={14} aria-hidden />}
         loading={printing === order.trackingNumber}
+        renderRoot={focusableWhileLoading}
         onClick={() => onPrintLabel(order.trackingNumber)}
       >
         Print Label

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert, PasswordField, useLogout } from '../auth/index.ts';
 import { personalInfoApi, useAccountMutation } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const EMPTY: DeleteAccountFormValues = { password: '', confirm: false };
 
@@ -104,7 +105,12 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button
+              type="submit"
+              color="red"
+              loading={remove.isPending}
+              renderRoot={focusableWhileLoading}
+            >
               Delete my account
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { FormAlert } from '../auth/index.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type LoadFailedProps = {
   message: string;
@@ -17,6 +18,7 @@ export function LoadFailed({ message, query }: LoadFailedProps) {
         variant="default"
         leftSection={<IconRefresh size={18} aria-hidden />}
         loading={query.isFetching}
+        renderRoot={focusableWhileLoading}
         onClick={() => query.refetch()}
       >
         Try again

@@ -11,6 +11,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert, NewPasswordFields, PasswordField } from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const EMPTY: ChangePasswordFormValues = {
   currentPassword: '',
@@ -83,7 +84,7 @@ export function PasswordSection() {
           />
           <FormAlert message={message} />
           <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={change.isPending} renderRoot={focusableWhileLoading}>
               Change Password
             </Button>
           </Group>

@@ -14,6 +14,7 @@ import { formatPhone } from '../address-book/index.ts';
 import { FormAlert, useSession, useSetSessionUser } from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const isProfileField = (field: string | undefined): field is keyof ProfileFormValues =>
   field === 'username' || field === 'phone';
@@ -80,7 +81,12 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
         </SimpleGrid>
         <FormAlert message={serverProblem} />
         <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            renderRoot={focusableWhileLoading}
+            disabled={!isDirty}
+          >
             Save Profile
           </Button>
         </Group>

@@ -16,6 +16,7 @@ import {
   useActiveSessions,
 } from './personal-info-api.ts';
 import { SectionCard } from './section-card.tsx';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** The browsers signed in to the account; any but this one can be signed out from here. */
 export function SessionsSection() {
@@ -89,6 +90,7 @@ function SessionItem({ session, ending, onEnd }: SessionItemProps) {
             color="red"
             size="sm"
             loading={ending}
+            renderRoot={focusableWhileLoading}
             onClick={onEnd}
             aria-label={`End session: ${browser}, signed in ${formatDateTime(session.createdAt)}`}
           >

@@ -6,6 +6,7 @@ import { pickupRequest, type PickupDraft } from './pickup-details.ts';
 import { PickupForm } from './pickup-form.tsx';
 import { pickupsApi } from './pickups-api.ts';
 import { usePickupForm } from './use-pickup-form.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /**
  * Books the free pickup of a paid batch that has none yet: when checkout could not book it, or
@@ -45,7 +46,12 @@ export function PickupBooking({
           {problem}
         </Alert>
       )}
-      <Button onClick={book} loading={booking.isPending} w="fit-content">
+      <Button
+        onClick={book}
+        loading={booking.isPending}
+        renderRoot={focusableWhileLoading}
+        w="fit-content"
+      >
         Book pickup
       </Button>
     </Stack>

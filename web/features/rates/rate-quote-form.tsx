@@ -13,6 +13,7 @@ import {
 } from './rate-form.ts';
 import { RateQuoteResult } from './rate-quote-result.tsx';
 import { fetchRates } from './rates-api.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const COUNTRIES = [
   { value: 'CA', label: 'Canada' },
@@ -91,7 +92,12 @@ export function RateQuoteForm() {
               </Text>
               <BillingRulesLink />
             </Group>
-            <Button type="submit" loading={quote.isPending} w={{ base: '100%', xs: 'auto' }}>
+            <Button
+              type="submit"
+              loading={quote.isPending}
+              renderRoot={focusableWhileLoading}
+              w={{ base: '100%', xs: 'auto' }}
+            >
               Get rates
             </Button>
           </Group>

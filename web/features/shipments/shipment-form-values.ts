@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { multiLineText } from '#domain/api/text.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { greaterVancouverVerdict } from '#domain/rates/greater-vancouver.ts';
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
@@ -154,9 +155,10 @@ export function shipmentFormSchema(variant: ShipmentVariant) {
       sender: partySchema({ emailRequired: true }),
       receiver: partySchema({ emailRequired: false }),
       ...PackageFieldSchemas,
-      remarks: z
-        .string()
-        .max(MAX_REMARKS_LENGTH, `Remarks must be at most ${MAX_REMARKS_LENGTH} characters.`),
+      remarks: multiLineText('Remarks').max(
+        MAX_REMARKS_LENGTH,
+        `Remarks must be at most ${MAX_REMARKS_LENGTH} characters.`,
+      ),
     })
     .superRefine((values, context) => {
       if (variant !== 'nextDay') return;

@@ -44,6 +44,7 @@ import {
   type ShipmentVariant,
 } from './shipment-form-values.ts';
 import { useShipmentRates } from './use-shipment-rates.ts';
+import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type ShipmentFormProps = {
   variant: ShipmentVariant;
@@ -347,6 +348,7 @@ function OrderSummary({
           fullWidth
           disabled={!rate || blocked || isSubmitting}
           loading={isSubmitting}
+          renderRoot={focusableWhileLoading}
         >
           Next
         </Button>

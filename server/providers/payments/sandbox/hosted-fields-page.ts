@@ -10,11 +10,12 @@ import { escapeHtml } from '../../../http/escape-html.ts';
 export function hostedFieldsPage({
   clientToken,
   parentOrigin,
-  scriptNonce,
+  nonces,
 }: {
   clientToken: string;
   parentOrigin: string;
-  scriptNonce: string;
+  /** This answer's nonces, which its Content-Security-Policy names. */
+  nonces: { script: string; style: string };
 }): string {
   const settings = escapeHtml(
     JSON.stringify({ clientToken, parentOrigin, messages: HostedFieldsMessage }),
@@ -24,7 +25,7 @@ export function hostedFieldsPage({
 <head>
 <meta charset="utf-8">
 <title>Card details</title>
-<style>
+<style nonce="${nonces.style}">
   body { font: 16px system-ui, sans-serif; margin: 0; padding: 2px; color: #1a1b1e; }
   label { display: block; margin-top: 8px; font-weight: 600; font-size: 14px; }
   input { box-sizing: border-box; width: 100%; padding: 8px; font: inherit; border: 1px solid #868e96; border-radius: 4px; }
@@ -49,7 +50,7 @@ export function hostedFieldsPage({
     <div id="cvv-error" class="error"></div></div>
   </div>
 </form>
-<script nonce="${scriptNonce}">
+<script nonce="${nonces.script}">
   const form = document.getElementById('card');
   const { clientToken, parentOrigin, messages } = JSON.parse(form.dataset.settings);
   const fields = ['number', 'expiry', 'cvv'];

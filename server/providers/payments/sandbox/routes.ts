@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +18,28 @@ export type SandboxPaymentRouteDependencies = {
 const EXPIRED_FORM_MESSAGE = 'The payment form has expired. Please reload the page.';
 // Card testing (trying many numbers) meets this limit long before it learns anything.
 const TOKENIZE_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/**
+ * The card fields' page runs its one script and style by nonce, talks only to the tokenize
+ * call, and may be framed by the portal's own pages and nobody else's.
+ */
+const HOSTED_FIELDS_HEADERS = {
+  enableCSPNonces: true,
+  frameguard: { action: 'sameorigin' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    // The nonces are added to script-src and style-src for each answer.
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: [],
+      styleSrc: [],
+      connectSrc: ["'self'"],
+      formAction: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+} as const;
 
 const TokenizeRequestSchema = z.union([
   SavedCardTokenizeRequestSchema,
@@ -44,22 +65,20 @@ export function registerSandboxPaymentRoutes(
 
   routes.get(
     '/payments/sandbox/hosted-fields',
-    { schema: { querystring: z.object({ clientToken: z.string() }) } },
+    {
+      schema: { querystring: z.object({ clientToken: z.string() }) },
+      helmet: HOSTED_FIELDS_HEADERS,
+    },
     async (request, reply) => {
       const { clientToken } = request.query;
       if (!verifyClientToken(provider.secret, clientToken, now())) {
         throw unauthorized(EXPIRED_FORM_MESSAGE);
       }
-      const scriptNonce = randomBytes(16).toString('base64');
       const parentOrigin = new URL(publicUrl).origin;
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; script-src 'nonce-${scriptNonce}'; style-src 'unsafe-inline'; connect-src 'self'; form-action 'none'; frame-ancestors ${parentOrigin}`,
-        )
-        .send(hostedFieldsPage({ clientToken, parentOrigin, scriptNonce }));
+        .send(hostedFieldsPage({ clientToken, parentOrigin, nonces: reply.cspNonce }));
     },
   );
 

@@ -1,0 +1,218 @@
+/**
+ * Page performance: builds the web app, starts the portal on a fresh embedded database and
+ * runs Lighthouse (mobile preset, simulated slow 4G and CPU slowdown) three times on each page
+ * below in Debian's Chromium, signed in where the page needs it. Prints the median scores and
+ * metrics per page and exits 1 when a page misses a goal.
+ * Usage: npm run bench:lighthouse [-- runs]   (CHROMIUM_PATH overrides /usr/bin/chromium)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { SiteRoutes } from '#domain/site/routes.ts';
+import { DEMO_PASSWORD } from '#server/demo/seed-demo-data.ts';
+
+const runs = Number(process.argv[2] ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO_EMAIL = 'demo@maplepost.test';
+
+const pages = [
+  { route: SiteRoutes.home, signedIn: false },
+  { route: SiteRoutes.shipping, signedIn: false },
+  { route: SiteRoutes.tracking, signedIn: false },
+  { route: SiteRoutes.login, signedIn: false },
+  { route: SiteRoutes.dashboard, signedIn: true },
+  { route: SiteRoutes.bulkShipment, signedIn: true },
+];
+
+const goals = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+await run('npm', ['run', 'build']).done;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'maplepost-lighthouse-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+// tsx as a loader, not its CLI: one process, so stopping it stops the server.
+const server = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+});
+const chromium = await launchChromium();
+try {
+  await waitUntilUp(`${baseUrl}/healthz`);
+  const cookie = await signIn();
+  const results: { route: string; median: Figures }[] = [];
+  for (const { route, signedIn } of pages) {
+    const figures: Figures[] = [];
+    for (let attempt = 0; attempt < runs; attempt++) {
+      figures.push(await audit(`${baseUrl}${route}`, signedIn ? { Cookie: cookie } : {}));
+    }
+    results.push({ route, median: medianOf(figures) });
+  }
+  print(results);
+  if (!results.every(({ median }) => meetsGoals(median))) process.exitCode = 1;
+} finally {
+  chromium.process.kill();
+  server.process.kill();
+  await server.done.catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function audit(url: string, extraHeaders: Record<string, string>): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromium.port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    extraHeaders,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Each figure's own median over the runs (three runs: the middle one). */
+function medianOf(figures: Figures[]): Figures {
+  const median = (key: keyof Figures) => {
+    const sorted = figures.map((figure) => figure[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
+    cls: median('cls'),
+  };
+}
+
+function meetsGoals(figures: Figures): boolean {
+  return (
+    figures.performance >= goals.performance &&
+    figures.accessibility >= goals.accessibility &&
+    figures.bestPractices >= goals.bestPractices &&
+    figures.cls < goals.cls
+  );
+}
+
+function print(results: { route: string; median: Figures }[]) {
+  console.log(`\nLighthouse ${runs} runs per page, mobile preset, medians:\n`);
+  console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { route, median } of results) {
+    const cells = [
+      route,
+      median.performance,
+      median.accessibility,
+      median.bestPractices,
+      `${(median.lcpMs / 1000).toFixed(1)} s`,
+      `${Math.round(median.tbtMs)} ms`,
+      median.cls.toFixed(3),
+    ];
+    console.log(`| ${cells.join(' | ')} |${meetsGoals(median) ? '' : ' below goal'}`);
+  }
+  console.log(
+    `\nGoals: performance ≥ ${goals.performance}, accessibility ${goals.accessibility}, ` +
+      `best practices ${goals.bestPractices}, CLS < ${goals.cls}.`,
+  );
+}
+
+/** The demo customer's session cookie, for the pages behind sign-in. */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${baseUrl}/web/auth/login`, {
+    method: 'POST',
+    // The API accepts cookie-authenticated writes from its own origin only.
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Headless Chromium with its DevTools port, which Lighthouse drives. */
+async function launchChromium(): Promise<{ process: ChildProcess; port: number }> {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'maplepost-lighthouse-profile-'));
+  const child = spawn(chromiumPath, [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profileDir}`,
+    'about:blank',
+  ]);
+  child.on('exit', () => rmSync(profileDir, { recursive: true, force: true }));
+  // Chromium names the port it chose on stderr: "DevTools listening on ws://127.0.0.1:PORT/...".
+  const devToolsPort = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (data: Buffer) => {
+      output += data.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
+  });
+  return { process: child, port: devToolsPort };
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('exit', (code, signal) =>
+      code === 0 || signal ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
+    );
+  });
+  return { process: child, done };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('No free port');
+  return address.port;
+}
+
+// Five minutes: on a busy machine the first start (migrations, demo data) is slow.
+async function waitUntilUp(url: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${url}`);
+}

@@ -6,7 +6,7 @@ import { AppRoot } from './app-root.tsx';
 import { PlainLayout } from './layouts/plain-layout.tsx';
 import { SidebarLayout } from './layouts/sidebar-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import type { RouteHandle, RouteTitle } from './use-route-title.ts';
+import type { RouteHandle, RouteTitle } from './route-handle.ts';
 
 /**
  * A page whose code is downloaded on its first visit, as its own chunk, so the home page
@@ -14,14 +14,19 @@ import type { RouteHandle, RouteTitle } from './use-route-title.ts';
  * page in the browser tab.
  *
  * React.lazy rather than the router's own `lazy`: the router would hold the old address until
- * the chunk arrived, so a click would seem to do nothing and Back would skip a page.
+ * the chunk arrived, so a click would seem to do nothing and Back would skip a page. The
+ * handle's `loadPage` lets the root start the download before a guard lets the page render;
+ * both share one download.
  */
 function lazyPage(
   path: string,
   title: RouteTitle,
-  loadPage: () => Promise<ComponentType>,
+  downloadPage: () => Promise<ComponentType>,
 ): RouteObject {
-  const handle: RouteHandle = { title };
+  let download: Promise<ComponentType> | undefined;
+  // One download for both; a failed one shows the route's error page, whose fix is a reload.
+  const loadPage = () => (download ??= downloadPage());
+  const handle: RouteHandle = { title, loadPage };
   return {
     path,
     handle,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEVELOPMENT_CARRIER_EVENTS_SECRET, loadConfig } from './config.ts';
+import { PRODUCTION_ENVIRONMENT } from './test-support/production-environment.ts';
 
 /** The lines loadConfig refuses env with; fails the test when it accepts it. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -36,7 +37,7 @@ describe('loadConfig', () => {
   });
 
   it('listens on every interface in production, on loopback otherwise, unless HOST says', () => {
-    expect(loadConfig({ NODE_ENV: 'production', CARRIER_EVENTS_SECRET: 'c'.repeat(64) }).host).toBe(
+    expect(loadConfig(PRODUCTION_ENVIRONMENT).host).toBe(
       '0.0.0.0',
     );
     expect(loadConfig({}).host).toBe('localhost');
@@ -76,7 +77,7 @@ describe('loadConfig', () => {
         GEO_PROVIDER: 'google',
         GEO_API_KEY: 'key-1',
         GEO_TIMEOUT_MS: '2500',
-        PAYMENTS_SANDBOX_SECRET: 'shared-secret',
+        PAYMENTS_SANDBOX_SECRET: 's'.repeat(40),
         LABEL_CJK_FONT: 'fonts/cjk.ttf',
         CARRIER_EVENTS_SECRET: 'c'.repeat(64),
         BULK_WORKERS: '0',
@@ -94,7 +95,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:pw@smtp.example.com',
       mailFrom: 'shipping@example.com',
       geo: { provider: 'google', apiKey: 'key-1', timeoutMs: 2500 },
-      paymentsSandboxSecret: 'shared-secret',
+      paymentsSandboxSecret: 's'.repeat(40),
       labelCjkFontPath: path.resolve('fonts/cjk.ttf'),
       carrierEventsSecret: 'c'.repeat(64),
       bulkWorkers: 0,
@@ -117,7 +118,7 @@ describe('loadConfig', () => {
 
   it('is in production only when NODE_ENV is production', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', CARRIER_EVENTS_SECRET: 'c'.repeat(32) }).production,
+      loadConfig(PRODUCTION_ENVIRONMENT).production,
     ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
   });
@@ -216,8 +217,16 @@ describe('a wrong or missing value', () => {
       'SMTP_URL must be an smtp:// or smtps:// URL (its value is not shown).',
     ],
     [
-      { NODE_ENV: 'production' },
+      { ...PRODUCTION_ENVIRONMENT, CARRIER_EVENTS_SECRET: '' },
       'CARRIER_EVENTS_SECRET is required in production: the shared secret partner carriers sign tracking events with (e.g. openssl rand -hex 32).',
+    ],
+    [
+      { ...PRODUCTION_ENVIRONMENT, PAYMENTS_SANDBOX_SECRET: '' },
+      "PAYMENTS_SANDBOX_SECRET is required in production: every API node signs and checks the card fields' tokens with it (e.g. openssl rand -hex 32).",
+    ],
+    [
+      { PAYMENTS_SANDBOX_SECRET: 'too-short' },
+      'PAYMENTS_SANDBOX_SECRET must be at least 32 characters (e.g. openssl rand -hex 32) (its value is not shown).',
     ],
     [
       { CARRIER_EVENTS_SECRET: 'too-short' },
@@ -247,7 +256,7 @@ describe('a wrong or missing value', () => {
       PAYMENTS_SANDBOX_SECRET: 'signing-secret',
     });
 
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     for (const secret of secrets) expect(problems.join('\n')).not.toContain(secret);
   });
 

@@ -49,7 +49,28 @@ export type AppConfig = {
  * the box. It is public (it is in the README), so production refuses to start without its own.
  */
 export const DEVELOPMENT_CARRIER_EVENTS_SECRET = 'maplepost-development-carrier-secret';
-const MIN_CARRIER_SECRET_LENGTH = 32;
+/** The least length of a shared secret: 32 characters, what openssl rand -hex 16 prints. */
+const MIN_SECRET_LENGTH = 32;
+
+/** A shared secret of at least MIN_SECRET_LENGTH characters, unset allowed. */
+const SharedSecretSchema = z
+  .string()
+  .min(
+    MIN_SECRET_LENGTH,
+    `must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
+  )
+  .optional();
+
+/**
+ * Secrets every node of a production deployment must share: one node's random one would refuse
+ * what another signed. Outside production a process may make its own.
+ */
+const REQUIRED_IN_PRODUCTION = {
+  CARRIER_EVENTS_SECRET:
+    'is required in production: the shared secret partner carriers sign tracking events with (e.g. openssl rand -hex 32)',
+  PAYMENTS_SANDBOX_SECRET:
+    "is required in production: every API node signs and checks the card fields' tokens with it (e.g. openssl rand -hex 32)",
+} as const;
 
 /** Digits only, read as a number from min to max; rule is the message when it is not. */
 function wholeNumber(min: number, max: number, rule: string) {
@@ -151,16 +172,9 @@ const EnvironmentSchema = z
       .string()
       .regex(/\S@\S/, "must be a mail address, alone or as 'Name <address>'")
       .default('Maplepost <no-reply@maplepost.test>'),
-    // Without it each process signs with its own random secret: fine for one node.
-    PAYMENTS_SANDBOX_SECRET: z.string().default(() => randomBytes(32).toString('hex')),
+    PAYMENTS_SANDBOX_SECRET: SharedSecretSchema,
     LABEL_CJK_FONT: z.string().optional(),
-    CARRIER_EVENTS_SECRET: z
-      .string()
-      .min(
-        MIN_CARRIER_SECRET_LENGTH,
-        `must be at least ${MIN_CARRIER_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
-      )
-      .optional(),
+    CARRIER_EVENTS_SECRET: SharedSecretSchema,
     BULK_WORKERS: wholeNumber(0, 32, 'must be a whole number from 0 to 32').default(2),
     BULK_JOB_TIMEOUT_SECONDS: wholeNumber(
       1,
@@ -170,13 +184,11 @@ const EnvironmentSchema = z
   })
   .and(GeoEnvironmentSchema)
   .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && !env.CARRIER_EVENTS_SECRET) {
-      context.addIssue({
-        code: 'custom',
-        path: ['CARRIER_EVENTS_SECRET'],
-        message:
-          'is required in production: the shared secret partner carriers sign tracking events with (e.g. openssl rand -hex 32)',
-      });
+    if (env.NODE_ENV !== 'production') return;
+    for (const [name, message] of Object.entries(REQUIRED_IN_PRODUCTION)) {
+      if (!env[name as keyof typeof REQUIRED_IN_PRODUCTION]) {
+        context.addIssue({ code: 'custom', path: [name], message });
+      }
     }
   });
 
@@ -248,7 +260,8 @@ function toAppConfig(env: Environment): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     geo: geoConfigOf(env),
-    paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET,
+    // Outside production, unset: this process signs with a random secret of its own, fine for one node.
+    paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
     carrierEventsSecret: env.CARRIER_EVENTS_SECRET ?? DEVELOPMENT_CARRIER_EVENTS_SECRET,
     bulkWorkers: env.BULK_WORKERS,

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { hashSecretToken } from '../crypto/secret-tokens.ts';
 import { sessions as sessionsTable } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
+import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { createSessions, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './sessions.ts';
@@ -181,7 +182,7 @@ describe('in production', () => {
     const database = await openTestDatabase();
     const app = await buildApp({
       config: {
-        ...loadConfig({ NODE_ENV: 'production', CARRIER_EVENTS_SECRET: 'c'.repeat(32) }),
+        ...loadConfig(PRODUCTION_ENVIRONMENT),
         webDistDir: '/nonexistent-web-build',
       },
       database,

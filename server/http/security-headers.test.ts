@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { shipper } from '../shipments/test-helpers.ts';
+import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 
@@ -154,8 +155,7 @@ describe('in production', () => {
   it('pins https for a year (HSTS) and upgrades any http request a page makes', async () => {
     const production = await createTestApp({
       environment: {
-        NODE_ENV: 'production',
-        CARRIER_EVENTS_SECRET: 'c'.repeat(32),
+        ...PRODUCTION_ENVIRONMENT,
         PUBLIC_URL: 'https://portal.example',
       },
     });

@@ -16,7 +16,8 @@ import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerHealthRoute } from './health/routes.ts';
+import { createReadiness, type Readiness } from './health/readiness.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
@@ -61,6 +62,8 @@ export type AppDependencies = {
   backgroundWork?: BackgroundWork;
   /** What sends the outbox when SMTP_URL is set: SMTP itself unless a test brings its own. */
   mailTransport?: Mailer;
+  /** What /readyz reports; main.ts drains it on SIGTERM. A fresh, ready one unless given. */
+  readiness?: Readiness;
   /** Told of every route as it is registered: tests that walk the route table read it. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -98,7 +101,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const sessions = createSessions({ db, now, secureCookie: config.production });
   // First of the routes: @fastify/websocket must see every route registered after it.
   await registerBulkProgress(app, { database, sessions, publicUrl: config.publicUrl });
-  registerHealthRoute(app, { database });
+  registerHealthRoutes(app, { database, readiness: dependencies.readiness ?? createReadiness() });
   const backgroundWork = dependencies.backgroundWork ?? createBackgroundWork(app.log);
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });

@@ -114,6 +114,8 @@ const followUpload: RouteCall = async (caller) => {
 /** The one classification of every route; `npm test` fails on a route that is not in it. */
 const MATRIX: Record<string, RouteClass> = {
   'GET /healthz': { access: 'public', why: 'load balancers probe it; it names nothing' },
+  'GET /livez': { access: 'public', why: 'load balancers probe it; it names nothing' },
+  'GET /readyz': { access: 'public', why: 'load balancers probe it; it names nothing' },
   'GET /batch-progress': { access: 'owner-scoped', call: followUpload, guestStatus: 404 },
 
   'POST /web/auth/register': { access: 'public', why: 'creates a new account' },

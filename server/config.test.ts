@@ -33,13 +33,21 @@ describe('loadConfig', () => {
       carrierEventsSecret: DEVELOPMENT_CARRIER_EVENTS_SECRET,
       bulkWorkers: 2,
       bulkJobTimeoutSeconds: 60,
+      shutdownDrainSeconds: 0,
     });
   });
 
+  it('drains for 5 s before stopping in production, at once otherwise, unless SHUTDOWN_DRAIN_SECONDS says', () => {
+    expect(loadConfig(PRODUCTION_ENVIRONMENT).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(
+      loadConfig({ ...PRODUCTION_ENVIRONMENT, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds,
+    ).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '30' }).shutdownDrainSeconds).toBe(30);
+  });
+
   it('listens on every interface in production, on loopback otherwise, unless HOST says', () => {
-    expect(loadConfig(PRODUCTION_ENVIRONMENT).host).toBe(
-      '0.0.0.0',
-    );
+    expect(loadConfig(PRODUCTION_ENVIRONMENT).host).toBe('0.0.0.0');
     expect(loadConfig({}).host).toBe('localhost');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
@@ -82,6 +90,7 @@ describe('loadConfig', () => {
         CARRIER_EVENTS_SECRET: 'c'.repeat(64),
         BULK_WORKERS: '0',
         BULK_JOB_TIMEOUT_SECONDS: '120',
+        SHUTDOWN_DRAIN_SECONDS: '15',
       }),
     ).toEqual({
       port: 8080,
@@ -100,6 +109,7 @@ describe('loadConfig', () => {
       carrierEventsSecret: 'c'.repeat(64),
       bulkWorkers: 0,
       bulkJobTimeoutSeconds: 120,
+      shutdownDrainSeconds: 15,
     });
   });
 
@@ -117,9 +127,7 @@ describe('loadConfig', () => {
   });
 
   it('is in production only when NODE_ENV is production', () => {
-    expect(
-      loadConfig(PRODUCTION_ENVIRONMENT).production,
-    ).toBe(true);
+    expect(loadConfig(PRODUCTION_ENVIRONMENT).production).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
   });
 
@@ -223,6 +231,10 @@ describe('a wrong or missing value', () => {
     [
       { ...PRODUCTION_ENVIRONMENT, PAYMENTS_SANDBOX_SECRET: '' },
       "PAYMENTS_SANDBOX_SECRET is required in production: every API node signs and checks the card fields' tokens with it (e.g. openssl rand -hex 32).",
+    ],
+    [
+      { SHUTDOWN_DRAIN_SECONDS: '600' },
+      "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 120, got '600'.",
     ],
     [
       { PAYMENTS_SANDBOX_SECRET: 'too-short' },

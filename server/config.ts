@@ -42,7 +42,12 @@ export type AppConfig = {
   bulkWorkers: number;
   /** A bulk upload job still running after this long is taken as crashed and given to another worker. */
   bulkJobTimeoutSeconds: number;
+  /** On SIGTERM, how long /readyz says 'draining' while the node still serves, before it stops accepting. */
+  shutdownDrainSeconds: number;
 };
+
+/** A load balancer probing every 2 s marks a node down after two failures: 5 s leaves room. */
+const PRODUCTION_SHUTDOWN_DRAIN_SECONDS = 5;
 
 /**
  * The carrier secret outside production when none is set, so `npm run simulate` works out of
@@ -181,6 +186,11 @@ const EnvironmentSchema = z
       3600,
       'must be a whole number of seconds from 1 to 3600',
     ).default(60),
+    SHUTDOWN_DRAIN_SECONDS: wholeNumber(
+      0,
+      120,
+      'must be a whole number of seconds from 0 to 120',
+    ).optional(),
   })
   .and(GeoEnvironmentSchema)
   .superRefine((env, context) => {
@@ -266,6 +276,10 @@ function toAppConfig(env: Environment): AppConfig {
     carrierEventsSecret: env.CARRIER_EVENTS_SECRET ?? DEVELOPMENT_CARRIER_EVENTS_SECRET,
     bulkWorkers: env.BULK_WORKERS,
     bulkJobTimeoutSeconds: env.BULK_JOB_TIMEOUT_SECONDS,
+    // Outside production nothing balances load in front: stop at once.
+    shutdownDrainSeconds:
+      env.SHUTDOWN_DRAIN_SECONDS ??
+      (env.NODE_ENV === 'production' ? PRODUCTION_SHUTDOWN_DRAIN_SECONDS : 0),
   };
 }
 

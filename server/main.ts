@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createReadiness } from './health/readiness.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo-data.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 
@@ -19,13 +20,20 @@ if (!config.production) {
 
 // Mail is written to the outbox; with SMTP_URL set the app's dispatcher sends it from there.
 const mailer = createOutboxMailer(database.db);
-const app = await buildApp({ config, database, mailer, logger: true });
+const readiness = createReadiness();
+const app = await buildApp({ config, database, mailer, logger: true, readiness });
 
-let closing = false;
+/**
+ * First /readyz says 'draining' while requests are still served, so a load balancer moves
+ * traffic away; then the server stops accepting, finishes the requests in flight and closes
+ * the progress feeds with 1012, which the web app follows by reconnecting (to another node).
+ */
 async function shutDown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, finishing open requests`);
+  if (readiness.draining) return;
+  readiness.drain();
+  app.log.info(`${signal} received: draining for ${config.shutdownDrainSeconds} s`);
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+  app.log.info('Finishing open requests');
   await app.close();
   await database.close();
   process.exit(0);

@@ -33,6 +33,9 @@ export type DatabaseOptions =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock the nodes take turns under to migrate: any fixed number of our own. */
+const MIGRATION_LOCK_KEY = 7_262_026;
+
 /** Opens the database and applies every pending migration before answering. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
@@ -48,7 +51,17 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // the process; the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // Nodes of a new release starting at once would each begin the same migration, and all but
+  // one fail. Under a lock they take turns: the first migrates, the others find nothing left.
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    // Closing the lock's connection (not returning it to the pool) releases the lock, after a
+    // failed migration too.
+    lockHolder.release(true);
+  }
   // TCP keepalive: a LISTEN connection is idle for hours, and a peer gone silently (a dropped
   // NAT entry, a failover) must still end it so that it is opened again.
   const listen = createPostgresListen(

@@ -1,0 +1,35 @@
+/**
+ * `npm run build:server`: the server and the worker compiled to plain JavaScript in dist/server,
+ * which production runs with node alone (`npm run start:prod`, `npm run worker`), without a
+ * TypeScript loader. Our code and domain/ are bundled into one file per entry; the packages in
+ * node_modules stay imports, as installed. The migrations are copied beside the bundle, where
+ * the database client looks for them (next to itself).
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const SERVER_BUILD_DIR = 'dist/server';
+
+/** Builds into `outdir` (inside the project, so the bundle finds node_modules), emptied first. */
+export async function buildServer(outdir: string): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: ['server/main.ts', 'server/worker.ts'],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    // Stack traces name our TypeScript files and lines (node --enable-source-maps).
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer(SERVER_BUILD_DIR);
+  console.log(`Built the server into ${SERVER_BUILD_DIR}`);
+}

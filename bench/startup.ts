@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:startup`: how long the compiled server (`npm run start:prod`'s build, here
+ * outside production so that it starts without secrets) takes from launch to a ready /readyz,
+ * on a new embedded database (migrations and demo data) and again on that same one, and the
+ * most memory it held meanwhile (peak resident set, VmHWM). Three runs each; medians printed.
+ */
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildServer, SERVER_BUILD_DIR } from '../scripts/build-server.ts';
+import { readinessOf, startCompiledServer, waitFor } from '../scripts/server-process.ts';
+
+const RUNS = 3;
+
+type Start = { seconds: number; peakMegabytes: number };
+
+/** Launches the server on `dataDir`, waits until it is ready, reads its peak memory, stops it. */
+async function timeStart(dataDir: string): Promise<Start> {
+  const startedAt = performance.now();
+  const { child, base } = await startCompiledServer(SERVER_BUILD_DIR, {
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: 'dist/web',
+  });
+  await waitFor(async () => (await readinessOf(base)) === 200, 'readiness', 120);
+  const seconds = (performance.now() - startedAt) / 1000;
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const peakKilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+  return { seconds, peakMegabytes: peakKilobytes / 1024 };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function report(label: string, starts: Start[]) {
+  const seconds = median(starts.map((start) => start.seconds));
+  const megabytes = median(starts.map((start) => start.peakMegabytes));
+  console.log(
+    `${label.padEnd(28)} ready in ${seconds.toFixed(2)} s (runs: ${starts.map((start) => start.seconds.toFixed(2)).join(', ')}), peak memory ${megabytes.toFixed(0)} MB`,
+  );
+}
+
+await buildServer(SERVER_BUILD_DIR);
+const fresh: Start[] = [];
+const existing: Start[] = [];
+for (let run = 0; run < RUNS; run += 1) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'maplepost-startup-'));
+  try {
+    fresh.push(await timeStart(dataDir));
+    existing.push(await timeStart(dataDir));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+console.log(`Node ${process.version}, compiled server (${SERVER_BUILD_DIR}), embedded database`);
+report('new database', fresh);
+report('existing database', existing);

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export type ServerProcess = { child: ChildProcess; base: string };
+
+/**
+ * The compiled server of `buildDir` (see build-server.ts) as a process of its own, with node
+ * alone, on a free port of loopback; `environment` adds to or overrides this process's own.
+ */
+export async function startCompiledServer(
+  buildDir: string,
+  environment: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(buildDir, 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...environment },
+    stdio: 'ignore',
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** The status /readyz answers, or 0 while nothing listens. */
+export async function readinessOf(base: string): Promise<number> {
+  try {
+    return (await fetch(`${base}/readyz`)).status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls `condition` every 100 ms; throws naming `what` after `seconds`. */
+export async function waitFor(condition: () => Promise<boolean>, what: string, seconds: number) {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Waited ${seconds} s for ${what}`);
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Readiness } from '../health/readiness.ts';
 import { createBackgroundWork } from '../http/background-work.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Stops the app's clock at this instant (advanceClock still moves it), for tests that count seconds. */
   clockStoppedAt?: Date;
+  /** What /readyz reports, for tests that drain it as SIGTERM does. */
+  readiness?: Readiness;
 };
 
 /**
@@ -42,6 +45,7 @@ export async function createTestApp({
   environment = {},
   database: sharedDatabase,
   clockStoppedAt,
+  readiness,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-web-build', ...environment });
@@ -57,6 +61,7 @@ export async function createTestApp({
     database,
     mailer: mailer ?? createOutboxMailer(database.db),
     now,
+    readiness,
   });
   injectFromOurPages(app, config.publicUrl);
   await app.ready();

@@ -29,7 +29,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/shipments/next-day-shipping-page.tsx': 275,
   'features/tracking/tracking-page.tsx': 178,
   'features/bulk/bulk-shipment-page.tsx': 263,
-  'features/order-history/order-history-page.tsx': 206,
+  'features/order-history/order-history-page.tsx': 207,
   'features/personal-info/personal-info-page.tsx': 246,
   'features/address-book/address-book-page.tsx': 274,
   'features/dashboard/dashboard-page.tsx': 174,

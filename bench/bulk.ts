@@ -20,6 +20,7 @@ import { createOutboxMailer } from '../server/providers/mail/outbox-mailer.ts';
 import { databaseUrl, onServer } from './postgres-server.ts';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '../domain/bulk/schemas.ts';
 import { SAMPLE_PARCEL } from '../domain/rates/sample-parcels.ts';
+import { median } from './median.ts';
 
 const BENCH_DATABASE = 'maplepost_bench_bulk';
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -54,9 +55,6 @@ const orderList = Array.from({ length: ROWS }, (_, index) => ({
   ...RECIPIENTS[index % RECIPIENTS.length],
   ...SAMPLE_PARCEL,
 }));
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(
   kind: string,

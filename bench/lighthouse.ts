@@ -13,6 +13,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { DEMO_PASSWORD } from '#server/demo/seed-demo-data.ts';
+import { median } from './median.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,17 +94,14 @@ async function audit(url: string, extraHeaders: Record<string, string>): Promise
 
 /** Each figure's own median over the runs (three runs: the middle one). */
 function medianOf(figures: Figures[]): Figures {
-  const median = (key: keyof Figures) => {
-    const sorted = figures.map((figure) => figure[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
+  const medianOfKey = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
   return {
-    performance: median('performance'),
-    accessibility: median('accessibility'),
-    bestPractices: median('bestPractices'),
-    lcpMs: median('lcpMs'),
-    tbtMs: median('tbtMs'),
-    cls: median('cls'),
+    performance: medianOfKey('performance'),
+    accessibility: medianOfKey('accessibility'),
+    bestPractices: medianOfKey('bestPractices'),
+    lcpMs: medianOfKey('lcpMs'),
+    tbtMs: medianOfKey('tbtMs'),
+    cls: medianOfKey('cls'),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   startCompiledServer,
   waitFor,
 } from '../scripts/server-process.ts';
+import { median } from './median.ts';
 
 const RUNS = 3;
 
@@ -38,9 +39,6 @@ async function timeStart(dataDir: string): Promise<Start> {
   await exited;
   return { seconds, peakMegabytes: peakKilobytes / 1024 };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function report(label: string, starts: Start[]) {
   const seconds = median(starts.map((start) => start.seconds));

@@ -7,12 +7,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { DEMO_PASSWORD } from '#server/demo/seed-demo-data.ts';
+import { freePort, waitUntilReady } from '../scripts/server-process.ts';
 import { median } from './median.ts';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -52,7 +52,8 @@ const server = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 });
 const chromium = await launchChromium();
 try {
-  await waitUntilUp(`${baseUrl}/healthz`);
+  // Five minutes: on a busy machine the first start (migrations, demo data) is slow.
+  await waitUntilReady(baseUrl, 300);
   const cookie = await signIn();
   const results: { route: string; median: Figures }[] = [];
   for (const { route, signedIn } of pages) {
@@ -189,28 +190,4 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
     );
   });
   return { process: child, done };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('No free port');
-  return address.port;
-}
-
-// Five minutes: on a busy machine the first start (migrations, demo data) is slow.
-async function waitUntilUp(url: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer ${url}`);
 }

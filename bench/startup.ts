@@ -12,9 +12,8 @@ import path from 'node:path';
 import { buildServer, SERVER_BUILD_DIR } from '../scripts/build-server.ts';
 import {
   PRODUCTION_COMPILE_CACHE,
-  readinessOf,
   startCompiledServer,
-  waitFor,
+  waitUntilReady,
 } from '../scripts/server-process.ts';
 import { median } from './median.ts';
 
@@ -30,7 +29,7 @@ async function timeStart(dataDir: string): Promise<Start> {
     WEB_DIST_DIR: 'dist/web',
     NODE_COMPILE_CACHE: PRODUCTION_COMPILE_CACHE,
   });
-  await waitFor(async () => (await readinessOf(base)) === 200, 'readiness', 120);
+  await waitUntilReady(base, 120);
   const seconds = (performance.now() - startedAt) / 1000;
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const peakKilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './build-server.ts';
-import { readinessOf, startCompiledServer, waitFor, type ServerProcess } from './server-process.ts';
+import {
+  readinessOf,
+  startCompiledServer,
+  waitFor,
+  waitUntilReady,
+  type ServerProcess,
+} from './server-process.ts';
 
 // The build production runs: plain JavaScript, started with node alone (no TypeScript loader).
 describe('the compiled server', () => {
@@ -30,7 +36,7 @@ describe('the compiled server', () => {
   });
 
   it('migrates a new embedded database and becomes ready', async () => {
-    await waitFor(async () => (await readinessOf(server.base)) === 200, 'readiness', 90);
+    await waitUntilReady(server.base, 90);
   }, 120_000);
 
   it('on SIGTERM says it drains while it still answers, then exits cleanly', async () => {

@@ -47,6 +47,11 @@ export async function readinessOf(base: string): Promise<number> {
   }
 }
 
+/** Waits until the server at `base` says it is ready (/readyz 200); throws after `seconds`. */
+export function waitUntilReady(base: string, seconds: number): Promise<void> {
+  return waitFor(async () => (await readinessOf(base)) === 200, `${base} to be ready`, seconds);
+}
+
 /** Polls `condition` every 100 ms; throws naming `what` after `seconds`. */
 export async function waitFor(condition: () => Promise<boolean>, what: string, seconds: number) {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { PROGRESS_CHANNEL } from './index.ts';
 import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
 import { injectFromOurPages } from '../test-support/inject-from-our-pages.ts';
+import { createEmptyPostgresDatabase } from '../test-support/test-database.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const workerEntry = fileURLToPath(new URL('../worker.ts', import.meta.url));
@@ -20,24 +20,6 @@ const workerEntry = fileURLToPath(new URL('../worker.ts', import.meta.url));
 const JOB_TIMEOUT_SECONDS = '2';
 const UPLOADS = 3;
 const ROWS = 100;
-
-/** A database of this test's own on the test server, dropped at the end. */
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
 
 /** `npm run worker` as a child process of its own (node itself, so that SIGKILL reaches it). */
 function startWorker(databaseUrl: string): ChildProcess {
@@ -62,14 +44,14 @@ const processedCount = async (database: DatabaseHandle) => {
 };
 
 describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (PostgreSQL)', () => {
-  const name = `maplepost_crash_${randomUUID().replaceAll('-', '')}`;
   let databaseUrl: string;
+  let dropDatabase: () => Promise<void>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    databaseUrl = await createDatabase(name);
+    ({ databaseUrl, drop: dropDatabase } = await createEmptyPostgresDatabase(serverUrl!));
     database = await openDatabase({ databaseUrl });
     // This API node only queues: the rows are left to the worker processes.
     const config = loadConfig({
@@ -87,7 +69,7 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (Postgre
     for (const worker of workers) worker.kill('SIGKILL');
     await app?.close();
     await database?.close();
-    await dropDatabase(name);
+    await dropDatabase?.();
   });
 
   it(

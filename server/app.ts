@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
 import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
@@ -94,8 +95,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerSameOriginCheck(app, { publicUrl: config.publicUrl });
 
   await app.register(cookie);
-  // Limits are opted into per route (login, forgot password, geocoding, ...).
-  await app.register(rateLimit, { global: false });
+  // Limits are opted into per route (login, forgot password, geocoding, ...). On PostgreSQL every
+  // API node counts in the database; the embedded database has one process, which counts alone.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgresql' && {
+      store: sharedRateLimitStore(database.executeSql),
+      // A failed count lets the request through rather than fail it for the count's sake.
+      skipOnError: true,
+    }),
+  });
 
   const db = database.db;
   const sessions = createSessions({ db, now, secureCookie: config.production });

@@ -121,6 +121,22 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Requests counted against the per-address ceilings (tracking lookups, place searches, card
+ * tokens...), one row a (route, client address) key and its current fixed window, so that every
+ * API node on this PostgreSQL counts the same requests. Lost counts after a crash cost nothing,
+ * so the migration makes the table UNLOGGED: no write-ahead log for a write on every such request.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('request_counts_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
 /** Mail the portal sent; without SMTP this is the only delivery, shown at /dev/mailbox. */
 export const outbox = pgTable(
   'outbox',

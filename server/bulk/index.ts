@@ -32,6 +32,7 @@ export async function startBulkWorkers({
 }: BulkWorkerOptions): Promise<BulkQueue> {
   const queue = await startBulkQueue({
     executeSql: database.executeSql,
+    exclusively: database.exclusively,
     jobTimeoutSeconds: config.bulkJobTimeoutSeconds,
     onError: (error) => log.error({ err: error }, 'bulk job queue failed'),
   });

@@ -15,6 +15,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   queue = await startBulkQueue({
     executeSql: database.executeSql,
+    exclusively: database.exclusively,
     jobTimeoutSeconds: 60,
     onError: (error) => console.error(error),
   });

@@ -14,6 +14,8 @@ export type UploadJobHandler = (uploadId: string, attempt: { last: boolean }) =>
 
 export type BulkQueueOptions = {
   executeSql: ExecuteSql;
+  /** The database's turn-taking for setup (DatabaseHandle.exclusively). */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   /** A job still active after this long counts as crashed: pg-boss's maintenance retries it. */
   jobTimeoutSeconds: number;
   onError: (error: Error) => void;
@@ -50,6 +52,7 @@ function toDrizzleSql(text: string, values: unknown[]): SQL {
  */
 export async function startBulkQueue({
   executeSql,
+  exclusively,
   jobTimeoutSeconds,
   onError,
 }: BulkQueueOptions): Promise<BulkQueue> {
@@ -60,12 +63,16 @@ export async function startBulkQueue({
     maintenanceIntervalSeconds: jobTimeoutSeconds,
   });
   boss.on('error', onError);
-  await boss.start();
-  await boss.createQueue(UPLOAD_QUEUE, {
-    name: UPLOAD_QUEUE,
-    retryLimit: RETRY_LIMIT,
-    retryDelay: 0,
-    expireInSeconds: jobTimeoutSeconds,
+  // pg-boss creates or upgrades its schema as it starts; two processes starting at once on a new
+  // database would both create it, and one fail ("pgboss" already exists).
+  await exclusively(async () => {
+    await boss.start();
+    await boss.createQueue(UPLOAD_QUEUE, {
+      name: UPLOAD_QUEUE,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 0,
+      expireInSeconds: jobTimeoutSeconds,
+    });
   });
   const workerIds: string[] = [];
 

@@ -22,6 +22,12 @@ export type DatabaseHandle = {
   executeSql: ExecuteSql;
   /** LISTEN on a channel: every NOTIFY reaches the listener, on any node using this database. */
   listen: Listen;
+  /**
+   * Runs `work` while no other process on this database runs its own: for setup that processes
+   * starting at once must not each do (the migrations, the job queue's schema). On PostgreSQL
+   * the processes take turns under an advisory lock; the embedded database has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -33,8 +39,8 @@ export type DatabaseOptions =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** The advisory lock the nodes take turns under to migrate: any fixed number of our own. */
-const MIGRATION_LOCK_KEY = 7_262_026;
+/** The advisory lock processes take turns under to set up: any fixed number of our own. */
+const SETUP_LOCK_KEY = 7_262_026;
 
 /** Opens the database and applies every pending migration before answering. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -47,21 +53,29 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection the server closes (a restart, a dropped test database) must not crash
-  // the process; the pool replaces it on the next query.
+  // A connection the server closes (a restart, a failover, pg_terminate_backend) must not crash
+  // the process. The pool reports an idle one and replaces it on the next query; one in use
+  // between two queries (inside a transaction, say) reports on itself, and its next query fails
+  // the work under way, which the caller retries or reports like any other failed query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  });
   const db = drizzle(pool, { schema });
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      // Closing the lock's connection (not returning it to the pool) releases the lock, after
+      // failed work too.
+      lockHolder.release(true);
+    }
+  };
   // Nodes of a new release starting at once would each begin the same migration, and all but
-  // one fail. Under a lock they take turns: the first migrates, the others find nothing left.
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(db, { migrationsFolder });
-  } finally {
-    // Closing the lock's connection (not returning it to the pool) releases the lock, after a
-    // failed migration too.
-    lockHolder.release(true);
-  }
+  // one fail. Taking turns, the first migrates and the others find nothing left.
+  await exclusively(() => migrate(db, { migrationsFolder }));
   // TCP keepalive: a LISTEN connection is idle for hours, and a peer gone silently (a dropped
   // NAT entry, a failover) must still end it so that it is opened again.
   const listen = createPostgresListen(
@@ -73,6 +87,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     kind: 'postgresql',
     executeSql: (text, values = []) => pool.query(text, values),
     listen,
+    exclusively,
     close: () => pool.end(),
   };
 }
@@ -103,6 +118,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       return { rows: results.at(-1)?.rows ?? [] };
     },
     listen,
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

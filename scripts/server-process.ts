@@ -21,6 +21,9 @@ export type ServerProcess = { child: ChildProcess; base: string };
  */
 export const PRODUCTION_COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
 
+/** Where a started process's output goes: nowhere, or through a pipe the caller reads. */
+export type ProcessOutput = 'ignore' | 'pipe';
+
 /**
  * The compiled server of `buildDir` (see build-server.ts) as a process of its own, with node
  * alone, on a free port of loopback; `environment` adds to or overrides this process's own
@@ -29,13 +32,31 @@ export const PRODUCTION_COMPILE_CACHE = 'node_modules/.cache/node-compile-cache'
 export async function startCompiledServer(
   buildDir: string,
   environment: Record<string, string>,
+  output: ProcessOutput = 'ignore',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(buildDir, 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...environment },
-    stdio: 'ignore',
-  });
+  const child = startCompiled(
+    path.join(buildDir, 'main.js'),
+    { PORT: String(port), HOST: '127.0.0.1', ...environment },
+    output,
+  );
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** The compiled job worker of `buildDir` (`npm run worker`) as a process of its own. */
+export function startCompiledWorker(
+  buildDir: string,
+  environment: Record<string, string>,
+  output: ProcessOutput = 'ignore',
+): ChildProcess {
+  return startCompiled(path.join(buildDir, 'worker.js'), environment, output);
+}
+
+function startCompiled(entry: string, environment: Record<string, string>, output: ProcessOutput) {
+  return spawn(process.execPath, ['--enable-source-maps', entry], {
+    env: { ...process.env, ...environment },
+    stdio: ['ignore', output, output],
+  });
 }
 
 /** The status /readyz answers, or 0 while nothing listens. */

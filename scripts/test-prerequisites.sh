@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the tests need from the system beyond npm: Debian's Chromium for the browser tests,
 # poppler-utils and zbar-tools to read printed labels back, DejaVu and WenQuanYi Micro Hei for
-# the text and the Chinese on them. Run before `npm test` and by CI. Installs what is missing
+# the text and the Chinese on them, HAProxy for the balancer of the multi-node tests
+# (npm run cluster). Run before `npm test` and by CI. Installs what is missing
 # when it can (as root, with apt-get); otherwise says in one line which command does, and
 # stops before any test runs.
 set -euo pipefail
@@ -12,6 +13,7 @@ command -v zbarimg >/dev/null || missing+=(zbar-tools)
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing+=(fonts-wqy-microhei)
+command -v haproxy >/dev/null || missing+=(haproxy)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

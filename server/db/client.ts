@@ -1,7 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPostgresListen, type Listen } from './listen.ts';
+import { readTemplate, saveTemplate, templateFileFor } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,10 +102,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const extensions = { pg_trgm, btree_gin };
+  // A data directory PGlite has not yet created a database in (no PG_VERSION), or memory.
+  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
+  const templateFile = templateFileFor(migrationsFolder);
+  const template = isNew ? readTemplate(templateFile) : undefined;
+  const client = await PGlite.create({ dataDir, extensions, loadDataDir: template });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  if (isNew && !template) await saveTemplate(client, templateFile);
   const listen: Listen = async (channel, { onPayload }) => {
     const unlisten = await client.listen(channel, onPayload);
     return () => unlisten();

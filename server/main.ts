@@ -10,18 +10,19 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 
-if (!config.production) {
-  const seeded = await seedDemoData({ db: database.db, config, now: () => new Date() });
-  if (seeded.length > 0) {
-    console.log('Demo accounts created (password %s):', DEMO_PASSWORD);
-    for (const account of seeded) console.log(`  ${account.email}  ${account.description}`);
-  }
-}
-
 // Mail is written to the outbox; with SMTP_URL set the app's dispatcher sends it from there.
 const mailer = createOutboxMailer(database.db);
 const readiness = createReadiness();
-const app = await buildApp({ config, database, mailer, logger: true, readiness });
+// The demo data and the app do not wait on each other: both are made at once, and the server
+// listens when both are done.
+const [seeded, app] = await Promise.all([
+  config.production ? [] : seedDemoData({ db: database.db, config, now: () => new Date() }),
+  buildApp({ config, database, mailer, logger: true, readiness }),
+]);
+if (seeded.length > 0) {
+  console.log('Demo accounts created (password %s):', DEMO_PASSWORD);
+  for (const account of seeded) console.log(`  ${account.email}  ${account.description}`);
+}
 
 /**
  * First /readyz says 'draining' while requests are still served, so a load balancer moves

@@ -21,6 +21,7 @@ import { databaseUrl, onServer } from './postgres-server.ts';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '../domain/bulk/schemas.ts';
 import { SAMPLE_PARCEL } from '../domain/rates/sample-parcels.ts';
 import { median } from './median.ts';
+import { SAMPLE_RECIPIENT_NAMES, SAMPLE_RECIPIENT_PLACES, SAMPLE_SENDER } from './sample-orders.ts';
 
 const BENCH_DATABASE = 'maplepost_bench_bulk';
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -31,28 +32,13 @@ const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const WORKER_ENTRY = fileURLToPath(new URL('../server/worker.ts', import.meta.url));
 
 /** One spreadsheet row as the wizard sends it: a Vancouver sender, recipients across Canada. */
-const RECIPIENTS = [
-  { recipientCity: 'Toronto', recipientProvince: 'ON', recipientPostalCode: 'M5V 3L9' },
-  { recipientCity: 'Montréal', recipientProvince: 'QC', recipientPostalCode: 'H3B 4W8' },
-  { recipientCity: 'Calgary', recipientProvince: 'AB', recipientPostalCode: 'T2P 2M5' },
-  { recipientCity: 'Burnaby', recipientProvince: 'BC', recipientPostalCode: 'V5H 4N2' },
-];
-const NAMES = ['Olivia Martin', 'Liam Tremblay', 'Zoë Gagnon', '王小明', 'Noah Roy'];
 const orderList = Array.from({ length: ROWS }, (_, index) => ({
-  senderName: 'Amélie Chan',
-  senderPhoneNumber: '6045550123',
-  senderEmail: 'amelie@example.com',
-  senderCompany: 'Harbour Books',
-  senderStreetAddress: '1055 W Georgia St',
-  senderCity: 'Vancouver',
-  senderProvince: 'BC',
-  senderCountryCode: 'CA',
-  senderPostalCode: 'V6E 3P3',
-  recipientName: NAMES[index % NAMES.length],
+  ...SAMPLE_SENDER,
+  recipientName: SAMPLE_RECIPIENT_NAMES[index % SAMPLE_RECIPIENT_NAMES.length],
   recipientPhoneNumber: '4165550199',
   recipientStreetAddress: `${index + 1} Main St`,
   recipientCountryCode: 'CA',
-  ...RECIPIENTS[index % RECIPIENTS.length],
+  ...SAMPLE_RECIPIENT_PLACES[index % SAMPLE_RECIPIENT_PLACES.length],
   ...SAMPLE_PARCEL,
 }));
 

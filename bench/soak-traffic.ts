@@ -15,6 +15,7 @@ import type { RatesResponse } from '#domain/rates/schemas.ts';
 import type { OrderListResponse } from '#domain/shipments/order-list.ts';
 import { TEST_CARDS } from '#server/providers/payments/sandbox/test-helpers.ts';
 import { percentile } from './address-corpus/scoring.ts';
+import { SAMPLE_RECIPIENT_NAMES, SAMPLE_RECIPIENT_PLACES, SAMPLE_SENDER } from './sample-orders.ts';
 
 // ---- the record ----
 
@@ -138,24 +139,6 @@ const HISTORY_SEARCHES: Record<string, string>[] = [
   { recipientName: 'Tremblay' },
 ];
 
-const SENDER = {
-  senderName: 'Amélie Chan',
-  senderPhoneNumber: '6045550123',
-  senderEmail: 'amelie@example.com',
-  senderCompany: 'Harbour Books',
-  senderStreetAddress: '1055 W Georgia St',
-  senderCity: 'Vancouver',
-  senderProvince: 'BC',
-  senderCountryCode: 'CA',
-  senderPostalCode: 'V6E 3P3',
-};
-const RECIPIENTS = [
-  { recipientCity: 'Toronto', recipientProvince: 'ON', recipientPostalCode: 'M5V 3L9' },
-  { recipientCity: 'Montréal', recipientProvince: 'QC', recipientPostalCode: 'H3B 4W8' },
-  { recipientCity: 'Calgary', recipientProvince: 'AB', recipientPostalCode: 'T2P 2M5' },
-  { recipientCity: 'Burnaby', recipientProvince: 'BC', recipientPostalCode: 'V5H 4N2' },
-];
-const RECIPIENT_NAMES = ['Olivia Martin', 'Liam Tremblay', 'Zoë Gagnon', '王小明', 'Noah Roy'];
 /** Where quotes go besides the recipients: across the border too. */
 const US_DESTINATIONS = ['10118', '98101'];
 const PARCEL_WEIGHTS_KG = [0.5, 2, 5, 12];
@@ -164,12 +147,12 @@ const randomParcel = () => ({ ...SAMPLE_PARCEL, weight: pick(PARCEL_WEIGHTS_KG) 
 
 /** One order's fields, as the shipment form or a spreadsheet row gives them. */
 const orderFields = (parcel: ReturnType<typeof randomParcel>) => ({
-  ...SENDER,
-  recipientName: pick(RECIPIENT_NAMES),
+  ...SAMPLE_SENDER,
+  recipientName: pick(SAMPLE_RECIPIENT_NAMES),
   recipientPhoneNumber: '4165550199',
   recipientStreetAddress: `${randomInteger(1, 9999)} Main St`,
   recipientCountryCode: 'CA',
-  ...pick(RECIPIENTS),
+  ...pick(SAMPLE_RECIPIENT_PLACES),
   ...parcel,
 });
 
@@ -287,7 +270,7 @@ export function createCustomer({
   function quote(
     parcel = randomParcel(),
     destination = pick([
-      ...RECIPIENTS.map((place) => place.recipientPostalCode),
+      ...SAMPLE_RECIPIENT_PLACES.map((place) => place.recipientPostalCode),
       ...US_DESTINATIONS,
     ]),
   ) {
@@ -296,7 +279,7 @@ export function createCustomer({
       route: '/web/rates',
       json: {
         ...parcel,
-        originPostalCode: SENDER.senderPostalCode,
+        originPostalCode: SAMPLE_SENDER.senderPostalCode,
         countryCode: /^\d/.test(destination) ? 'US' : 'CA',
         destinationPostalCode: destination,
       },

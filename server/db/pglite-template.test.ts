@@ -15,7 +15,9 @@ import { readTemplate, saveTemplate, templateFileFor } from './pglite-template.t
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const extensions = { pg_trgm, btree_gin };
 
-describe('the copy a new embedded database starts from', () => {
+// Each test starts one or two embedded databases and migrates one: seconds each, over 20 s on a
+// busy two-core machine.
+describe('the copy a new embedded database starts from', { timeout: 90_000 }, () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'maplepost-template-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -92,7 +92,9 @@ async function focusedFrame(page: Page): Promise<Frame> {
  */
 export async function expectFocusVisible(page: Page, after: string): Promise<void> {
   // Retried briefly: a field's border takes its focus colour through a short transition, and
-  // read at its first frame it still looks unfocused.
+  // read at its first frame it still looks unfocused. 5 s, not 2: on a starved two-core machine
+  // one reading (cloning the focused element's surroundings and computing their styles) alone
+  // took over 2 s, and the check timed out with the focus shown.
   await expect(async () => {
     const focus = await (await focusedFrame(page)).evaluate(focusInDocument);
     expect(focus.element, `focus lost after ${after}`).not.toBeNull();
@@ -100,7 +102,7 @@ export async function expectFocusVisible(page: Page, after: string): Promise<voi
     expect(focus.indicated, `${focus.element} focused without an indicator, after ${after}`).toBe(
       true,
     );
-  }).toPass({ timeout: 2_000 });
+  }).toPass({ timeout: 5_000 });
 }
 
 /** Presses a key (Tab, Enter, ArrowDown, Space…) and checks the focus is still visible. */

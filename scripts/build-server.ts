@@ -2,8 +2,10 @@
  * `npm run build:server`: the server and the worker compiled to plain JavaScript in dist/server,
  * which production runs with node alone (`npm run start:prod`, `npm run worker`), without a
  * TypeScript loader. Our code and domain/ are bundled into one file per entry; the packages in
- * node_modules stay imports, as installed. The migrations are copied beside the bundle, where
- * the database client looks for them (next to itself).
+ * node_modules stay imports, as installed. What the code imports lazily (`await import(...)`:
+ * the label and invoice renderers with pdfkit and bwip-js) is split into chunks of its own,
+ * beside the entries, so that a start neither reads nor loads it. The migrations are copied
+ * beside the bundle, where the database client looks for them (next to itself).
  */
 import { cpSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +24,7 @@ export async function buildServer(outdir: string): Promise<void> {
     format: 'esm',
     target: 'node24',
     packages: 'external',
+    splitting: true,
     // Stack traces name our TypeScript files and lines (node --enable-source-maps).
     sourcemap: true,
     logLevel: 'warning',

@@ -11,7 +11,6 @@ import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { FallbackFont } from '../labels/index.ts';
 import { findInvoice, listInvoices } from './invoices.ts';
-import { renderInvoice } from './render-invoice.ts';
 
 export type InvoiceRouteDependencies = {
   db: Database;
@@ -61,6 +60,8 @@ export function registerInvoiceRoutes(
     { schema: { params: InvoiceMonthParamsSchema } },
     async (request, reply) => {
       const invoice = await requireInvoice(request, request.params.month);
+      // pdfkit is loaded with the first invoice, not with the server (as labels do).
+      const { renderInvoice } = await import('./render-invoice.ts');
       const pdf = await renderInvoice(invoice, fallbackFont);
       return (
         reply

@@ -9,7 +9,6 @@ import {
 import { notFound } from '../http/errors.ts';
 import type { FallbackFont } from './fallback-font.ts';
 import type { LabelData } from './label-data.ts';
-import { renderLabel } from './render-label.ts';
 
 /** Spec section 8's message, also for labels that exist but are not the requester's or not paid. */
 export const NO_LABEL_MESSAGE = 'No label URL found';
@@ -63,6 +62,9 @@ export function registerLabelRoutes(
     { schema: { params: LabelParamsSchema } },
     async (request, reply) => {
       const { trackingNumber, label } = await requireLabel(request, request.params.trackingNumber);
+      // pdfkit and bwip-js are loaded with the first label, not with the server: a start
+      // needs neither (docs/benchmarks.md, start-up).
+      const { renderLabel } = await import('./render-label.ts');
       const pdf = await renderLabel(label, fallbackFont);
       return (
         reply

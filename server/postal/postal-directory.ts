@@ -1,4 +1,5 @@
-import { codes } from 'zipcodes';
+import { createRequire } from 'node:module';
+import type { ZipCode } from 'zipcodes';
 import {
   countryOfPostalCode,
   invalidPostalCodeMessage,
@@ -33,6 +34,17 @@ const REPAIRED_ROWS: Record<string, Coordinates & { region: string }> = {
   P0M: { latitude: 46.13, longitude: -81.2, region: 'Ontario' },
 };
 
+const require = createRequire(import.meta.url);
+let rowsByCode: Record<string, ZipCode> | undefined;
+
+/**
+ * The zipcodes package's rows by ZIP or FSA, loaded on first use: building them takes about
+ * 0.2 s, which a server start need not wait for (docs/benchmarks.md, start-up).
+ */
+export function zipCodeRows(): Record<string, ZipCode> {
+  return (rowsByCode ??= (require('zipcodes') as typeof import('zipcodes')).codes);
+}
+
 /** Locates a postal code in the zipcodes package's data (US ZIPs and Canadian FSAs): a Canadian code by its FSA, a ZIP by its first five digits. */
 export function lookupPostalCode(typed: string): PostalLookup {
   const postalCode = typed.trim();
@@ -40,7 +52,7 @@ export function lookupPostalCode(typed: string): PostalLookup {
   if (!country) return { found: false, message: invalidPostalCodeMessage(postalCode) };
 
   const key = postalAreaKey(postalCode);
-  const row = codes[key];
+  const row = zipCodeRows()[key];
   if (!row) return { found: false, message: postalCodeNotFoundMessage(postalCode) };
   const { latitude, longitude, region } = REPAIRED_ROWS[key] ?? { ...row, region: row.state };
   return {

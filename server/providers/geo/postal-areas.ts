@@ -1,4 +1,3 @@
-import { codes } from 'zipcodes';
 import {
   POSTAL_AREA_PLACES,
   type PostalAreaPlaces,
@@ -8,7 +7,7 @@ import { findRegion } from '#domain/geo/regions.ts';
 import { foldText, placeKey } from '#domain/geo/text-keys.ts';
 import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
-import { lookupPostalCode } from '../../postal/postal-directory.ts';
+import { lookupPostalCode, zipCodeRows } from '../../postal/postal-directory.ts';
 
 /** What the postal data says about one postal code. */
 export type PostalArea = {
@@ -103,7 +102,7 @@ function areaOfKey(key: string): PostalArea | undefined {
 
 /** Every FSA and ZIP of a region the portal ships to, in order. */
 const sortedAreaKeys = once(() =>
-  Object.values(codes)
+  Object.values(zipCodeRows())
     .filter((row) => provinceOfRow(row.zip, row.country, row.state))
     .map((row) => row.zip)
     .toSorted(),
@@ -162,7 +161,7 @@ function* namedAreas(): Generator<{
   countryCode: CountryCode;
   location: Coordinates;
 }> {
-  for (const row of Object.values(codes)) {
+  for (const row of Object.values(zipCodeRows())) {
     const province = provinceOfRow(row.zip, row.country, row.state);
     if (!province) continue;
     if (row.country === 'US') {

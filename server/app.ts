@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
+import { registerApiKeyRoutes } from './api-keys/index.ts';
 import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
 import { registerBulkProgress } from './bulk-progress/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
   registerAccountSecurityRoutes(app, { db, sessions, now });
+  registerApiKeyRoutes(app, { db, sessions, now, production: config.production });
   registerRateRoutes(app, { sessions, db, now });
   const geo = createGeoProvider(config.geo);
   registerGeoRoutes(app, { geo, db, sessions });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ADDRESSES, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import type { ApiKeyCreated } from '#domain/api-keys/schemas.ts';
 import { BatchProgressMessageSchema } from '#domain/bulk/schemas.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
@@ -62,6 +63,8 @@ type AccountOne = {
   unpaid: { trackingNumber: string; batchId: string };
   invoiceMonth: string;
   savedCardToken: string;
+  /** A key made on the developers page, for the calls that name it. */
+  apiKeyId: string;
   bulk: { batchName: string; uploadId: string; goodTrackingNumber: string; failedRow: number };
 };
 let one: AccountOne;
@@ -211,6 +214,23 @@ const MATRIX: Record<string, RouteClass> = {
   'GET /web/user/invoices/:month/pdf': {
     access: 'owner-scoped',
     call: (caller) => get(`/web/user/invoices/${one.invoiceMonth}/pdf`)(caller),
+    guestStatus: 401,
+  },
+
+  'GET /web/user/api-keys': {
+    access: 'own-account',
+    call: get('/web/user/api-keys'),
+    guestStatus: 401,
+  },
+  'POST /web/user/api-keys': {
+    access: 'own-account',
+    call: post('/web/user/api-keys', () => ({ name: 'Matrix', scope: 'READ_ONLY' })),
+    guestStatus: 401,
+  },
+  'DELETE /web/user/api-keys/:keyId': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      inject(caller, { method: 'DELETE', url: `/web/user/api-keys/${one.apiKeyId}` }),
     guestStatus: 401,
   },
 
@@ -417,6 +437,10 @@ async function createAccountOne(): Promise<AccountOne> {
   expect(paidByCard.statusCode, paidByCard.body).toBe(200);
   const [card] = (await get('/web/payment/sandbox/savedCards')(owner)).json<{ token: string }[]>();
   const unpaid = await ships.newBatch();
+  const apiKey = await post('/web/user/api-keys', () => ({ name: 'Shop', scope: 'SHIPPING' }))(
+    owner,
+  );
+  expect(apiKey.statusCode, apiKey.body).toBe(201);
 
   const batchName = 'MATRIX-1';
   expect((await post(`/web/batch/create/${batchName}`, () => ({}))(owner)).statusCode).toBe(201);
@@ -441,6 +465,7 @@ async function createAccountOne(): Promise<AccountOne> {
     unpaid,
     invoiceMonth: billingMonthOf(testApp.now()),
     savedCardToken: card!.token,
+    apiKeyId: apiKey.json<ApiKeyCreated>().apiKey.keyId,
     bulk: {
       batchName,
       uploadId,
@@ -471,6 +496,7 @@ const secretsOfAccountOne = () => [
   one.paid.batchId,
   one.unpaid.batchId,
   one.savedCardToken,
+  one.apiKeyId,
   one.bulk.uploadId,
   one.bulk.goodTrackingNumber,
 ];

@@ -1,0 +1,2 @@
+/** The API keys room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
+export { registerApiKeyRoutes } from './routes.ts';

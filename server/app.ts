@@ -25,6 +25,7 @@ import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerOpsRoutes } from './ops/index.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
+import { registerPublicApi } from './public-api/index.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
 import { acceptOnlyJsonBodies } from './http/body-types.ts';
@@ -153,6 +154,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
   registerInvoiceRoutes(app, { db, sessions, fallbackFont });
+  await registerPublicApi(app, {
+    db,
+    now,
+    geo,
+    hostedGeocoder: config.geo.provider !== 'embedded',
+    fallbackFont,
+  });
   registerTrackingRoutes(app, { db });
   await registerCarrierRoutes(app, {
     db,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LabelUrlSchema } from '#domain/labels/schemas.ts';
@@ -22,6 +22,27 @@ export type LabelRouteDependencies = {
 };
 
 const LabelParamsSchema = z.object({ trackingNumber: z.string() });
+
+/** Renders the label and answers it as a PDF that no cache may keep. */
+export async function sendLabelPdf(
+  reply: FastifyReply,
+  label: LabelData,
+  fallbackFont: FallbackFont | null,
+) {
+  const pdf = await renderLabel(label, fallbackFont);
+  return (
+    reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        `inline; filename="maplepost-label-${label.trackingNumber}.pdf"`,
+      )
+      // Two addresses and phone numbers: no shared proxy may keep them, nor the browser's disk cache.
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf)
+  );
+}
 
 /** The PDF's own address, which the web app opens in a new tab. */
 export const labelPdfPath = (trackingNumber: string) => `/web/label/${trackingNumber}/pdf`;
@@ -62,17 +83,8 @@ export function registerLabelRoutes(
     '/web/label/:trackingNumber/pdf',
     { schema: { params: LabelParamsSchema } },
     async (request, reply) => {
-      const { trackingNumber, label } = await requireLabel(request, request.params.trackingNumber);
-      const pdf = await renderLabel(label, fallbackFont);
-      return (
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="maplepost-label-${trackingNumber}.pdf"`)
-          // Two addresses and phone numbers: no shared proxy may keep them, nor the browser's disk cache.
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(pdf)
-      );
+      const { label } = await requireLabel(request, request.params.trackingNumber);
+      return sendLabelPdf(reply, label, fallbackFont);
     },
   );
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { createApiKeyAuth } from '../api-keys/index.ts';
+import type { Database } from '../db/client.ts';
+import type { FallbackFont } from '../labels/index.ts';
+import type { GeoProvider } from '../providers/geo/geo-provider.ts';
+import { createKeyGuard } from './key-guard.ts';
+import { registerReadRoutes } from './read-routes.ts';
+
+export type PublicApiDependencies = {
+  db: Database;
+  now: () => Date;
+  geo: GeoProvider;
+  hostedGeocoder: boolean;
+  fallbackFont: FallbackFont | null;
+};
+
+/** The public API's prefix: the version is in the path, so a v2 can live beside it. */
+export const PUBLIC_API_PREFIX = '/api/v1';
+
+/**
+ * /api/v1 (docs/decisions/021-public-api.md): the portal's capabilities for a shop's own systems,
+ * authenticated by API keys alone, answering failures as problem details.
+ */
+export async function registerPublicApi(
+  app: FastifyInstance,
+  dependencies: PublicApiDependencies,
+): Promise<void> {
+  const guard = createKeyGuard(createApiKeyAuth(dependencies));
+  await app.register(
+    async (api) => {
+      registerReadRoutes(api, { ...dependencies, guard });
+    },
+    { prefix: PUBLIC_API_PREFIX },
+  );
+}

@@ -160,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     geo,
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
+    paymentProvider,
   });
   registerTrackingRoutes(app, { db });
   await registerCarrierRoutes(app, {

@@ -13,7 +13,7 @@ import { bulkEntry, processedRows, waitForUpload } from './bulk/test-helpers.ts'
 import { nonceFor, pay, tokenize } from './checkout/payment-test-helpers.ts';
 import { users } from './db/schema.ts';
 import { noSuchEndpointMessage } from './http/errors.ts';
-import { shipper, type Cookies } from './shipments/test-helpers.ts';
+import { orderBody, shipper, type Cookies } from './shipments/test-helpers.ts';
 import { routeTableOf } from './test-support/route-table.ts';
 import { useTestApp } from './test-support/use-test-app.ts';
 
@@ -435,6 +435,12 @@ const MATRIX: Record<string, RouteClass> = {
   'GET /api/v1/shipments': {
     access: 'api-key',
     call: withKey(() => ({ method: 'GET', url: '/api/v1/shipments' })),
+    data: 'own-account',
+  },
+  // Creates the key owner's own shipment: account two's key pays with account two's means.
+  'POST /api/v1/shipments': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'POST', url: '/api/v1/shipments', payload: orderBody() })),
     data: 'own-account',
   },
   'GET /api/v1/shipments/:trackingNumber': {

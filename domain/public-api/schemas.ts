@@ -81,3 +81,8 @@ export type Shipment = z.infer<typeof ShipmentSchema>;
 export const ShipmentParamsSchema = z.object({
   trackingNumber: z.string().transform(normalizeTrackingNumber),
 });
+
+export const PublicApiMessages = {
+  paymentMethodRequired:
+    'This account has no way to pay for shipments made through the API. Save a card when you pay for a shipment on the website, or ask us about monthly billing.',
+} as const;

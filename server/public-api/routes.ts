@@ -3,8 +3,10 @@ import { createApiKeyAuth } from '../api-keys/index.ts';
 import type { Database } from '../db/client.ts';
 import type { FallbackFont } from '../labels/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createKeyGuard } from './key-guard.ts';
 import { registerReadRoutes } from './read-routes.ts';
+import { registerWriteRoutes } from './write-routes.ts';
 
 export type PublicApiDependencies = {
   db: Database;
@@ -12,6 +14,7 @@ export type PublicApiDependencies = {
   geo: GeoProvider;
   hostedGeocoder: boolean;
   fallbackFont: FallbackFont | null;
+  paymentProvider: PaymentProvider;
 };
 
 /** The public API's prefix: the version is in the path, so a v2 can live beside it. */
@@ -29,6 +32,7 @@ export async function registerPublicApi(
   await app.register(
     async (api) => {
       registerReadRoutes(api, { ...dependencies, guard });
+      registerWriteRoutes(api, { ...dependencies, guard });
     },
     { prefix: PUBLIC_API_PREFIX },
   );

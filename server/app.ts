@@ -25,7 +25,7 @@ import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerOpsRoutes } from './ops/index.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
-import { registerPublicApi } from './public-api/index.ts';
+import { registerOpenApiDocument, registerPublicApi } from './public-api/index.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
 import { acceptOnlyJsonBodies } from './http/body-types.ts';
@@ -107,6 +107,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       skipOnError: true,
     }),
   });
+
+  await registerOpenApiDocument(app, { publicUrl: config.publicUrl });
 
   const db = database.db;
   const sessions = createSessions({ db, now, secureCookie: config.production });

@@ -418,6 +418,10 @@ const MATRIX: Record<string, RouteClass> = {
   },
   'GET /web/carrier/manifest': { access: 'carrier-signed', call: get('/web/carrier/manifest') },
 
+  'GET /api/v1/openapi.json': {
+    access: 'public',
+    why: 'the API’s documentation, generated from the schemas; it names nothing of an account',
+  },
   'POST /api/v1/rates': {
     access: 'api-key',
     call: withKey(() => ({ method: 'POST', url: '/api/v1/rates', payload: SAMPLE_RATE_REQUEST })),

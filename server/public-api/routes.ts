@@ -31,6 +31,8 @@ export async function registerPublicApi(
   const guard = createKeyGuard(createApiKeyAuth(dependencies));
   await app.register(
     async (api) => {
+      // Public, as API documentation is: a developer reads it before making a key.
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       registerReadRoutes(api, { ...dependencies, guard });
       registerWriteRoutes(api, { ...dependencies, guard });
     },

@@ -63,6 +63,8 @@ test('creates a key, copies it once, uses it through the API and revokes it @pho
   await item.getByRole('button', { name: 'Revoke Online store' }).click();
   const dialog = page.getByRole('dialog', { name: 'Revoke this API key?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await screenshot(page, 'developers-revoke');
   await dialog.getByRole('button', { name: 'Revoke key' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(keys.getByText('No API keys yet')).toBeVisible();

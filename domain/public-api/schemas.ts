@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
 import { EtaSchema } from '../rates/schemas.ts';
-import { COUNTRY_CODES } from '../rates/postal-code-format.ts';
+import { addressPlaceFields } from '../geo/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../rates/units.ts';
 import { OrderListItemSchema, withOrderFilters, wholeNumber } from '../shipments/order-list.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
@@ -42,12 +42,7 @@ const PartySchema = z.object({
   company: z.string(),
   phone: z.string(),
   email: z.string(),
-  streetAddress: z.string(),
-  unitNumber: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  countryCode: z.enum(COUNTRY_CODES),
+  ...addressPlaceFields,
 });
 export type Party = z.infer<typeof PartySchema>;
 

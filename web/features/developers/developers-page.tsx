@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconRefresh } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ApiKeyCreateRequestSchema,
@@ -28,6 +28,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { EmptyCard } from '../../ui/empty-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
+import { LoadFailed } from '../personal-info/index.ts';
 import { developersApi, useApiKeyMutation, useApiKeys } from './developers-api.ts';
 
 const OPENAPI_URL = '/api/v1/openapi.json';
@@ -194,22 +195,7 @@ function KeyList() {
         {notice}
       </Text>
       {keys.isPending && <CenteredLoader label="Loading your API keys…" />}
-      {keys.isError && (
-        <Stack gap="sm" align="flex-start">
-          <Alert color="red" role="alert">
-            {LOAD_FAILED}
-          </Alert>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            loading={keys.isFetching}
-            renderRoot={focusableWhileLoading}
-            onClick={() => keys.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      )}
+      {keys.isError && <LoadFailed message={LOAD_FAILED} query={keys} />}
       {keys.data?.length === 0 && (
         <EmptyCard
           py={32}

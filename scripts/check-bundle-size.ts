@@ -23,7 +23,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/business/business-page.tsx': 198,
   'features/faq/faq-page.tsx': 157,
   'features/contact/contact-page.tsx': 192,
-  'features/checkout/checkout-page.tsx': 255,
+  'features/checkout/checkout-page.tsx': 256,
   'features/checkout/shipping-success-page.tsx': 251,
   'features/shipments/shipping-page.tsx': 275,
   'features/shipments/next-day-shipping-page.tsx': 275,
@@ -31,9 +31,12 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/bulk/bulk-shipment-page.tsx': 263,
   'features/order-history/order-history-page.tsx': 207,
   'features/personal-info/personal-info-page.tsx': 246,
-  'features/address-book/address-book-page.tsx': 274,
-  'features/dashboard/dashboard-page.tsx': 174,
-  'features/ops/ops-page.tsx': 203,
+  'features/address-book/address-book-page.tsx': 275,
+  'features/dashboard/dashboard-page.tsx': 175,
+  'features/ops/ops-page.tsx': 204,
+  // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
+  // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021).
+  'features/developers/developers-page.tsx': 185,
 };
 
 const distDir = path.resolve('dist/web');

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
+import { registerApiKeyRoutes } from './api-keys/index.ts';
 import { registerAccountSecurityRoutes } from './auth/account-routes.ts';
 import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
 import { registerBulkProgress } from './bulk-progress/index.ts';
@@ -24,6 +25,7 @@ import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerLabelRoutes } from './labels/routes.ts';
 import { registerOpsRoutes } from './ops/index.ts';
 import { registerPickupRoutes } from './pickups/routes.ts';
+import { registerOpenApiDocument, registerPublicApi } from './public-api/index.ts';
 import { registerGeoRoutes } from './geo/routes.ts';
 import { createBackgroundWork, type BackgroundWork } from './http/background-work.ts';
 import { acceptOnlyJsonBodies } from './http/body-types.ts';
@@ -106,6 +108,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     }),
   });
 
+  await registerOpenApiDocument(app, { publicUrl: config.publicUrl });
+
   const db = database.db;
   const sessions = createSessions({ db, now, secureCookie: config.production });
   // First of the routes: @fastify/websocket must see every route registered after it.
@@ -115,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onClose', () => backgroundWork.settled());
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
   registerAccountSecurityRoutes(app, { db, sessions, now });
+  registerApiKeyRoutes(app, { db, sessions, now, production: config.production });
   registerRateRoutes(app, { sessions, db, now });
   const geo = createGeoProvider(config.geo);
   registerGeoRoutes(app, { geo, db, sessions });
@@ -151,6 +156,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
   registerInvoiceRoutes(app, { db, sessions, fallbackFont });
+  await registerPublicApi(app, {
+    db,
+    now,
+    geo,
+    hostedGeocoder: config.geo.provider !== 'embedded',
+    fallbackFont,
+    paymentProvider,
+  });
   registerTrackingRoutes(app, { db });
   await registerCarrierRoutes(app, {
     db,

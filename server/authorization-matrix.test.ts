@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ADDRESSES, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
+import type { ApiKeyCreated } from '#domain/api-keys/schemas.ts';
 import { BatchProgressMessageSchema } from '#domain/bulk/schemas.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
@@ -11,7 +13,7 @@ import { bulkEntry, processedRows, waitForUpload } from './bulk/test-helpers.ts'
 import { nonceFor, pay, tokenize } from './checkout/payment-test-helpers.ts';
 import { users } from './db/schema.ts';
 import { noSuchEndpointMessage } from './http/errors.ts';
-import { shipper, type Cookies } from './shipments/test-helpers.ts';
+import { orderBody, shipper, type Cookies } from './shipments/test-helpers.ts';
 import { routeTableOf } from './test-support/route-table.ts';
 import { useTestApp } from './test-support/use-test-app.ts';
 
@@ -48,7 +50,28 @@ type RouteClass =
   /** Operations staff only; to customers it does not exist (README, Operations: 404). */
   | { access: 'staff'; call: RouteCall }
   /** Server to server, authenticated by the carrier's signature, never by a session. */
-  | { access: 'carrier-signed'; call: RouteCall };
+  | { access: 'carrier-signed'; call: RouteCall }
+  /**
+   * The public API: a key and nothing else (a session cookie alone is 401). `owner-scoped` takes
+   * an id of account one's data (404 to account two's key), `own-account` reads the key owner's
+   * own data, `public-data` answers what any key may read.
+   */
+  | { access: 'api-key'; call: KeyCall; data: 'owner-scoped' | 'own-account' | 'public-data' };
+
+/** A public API call with account one's ids, made with a key (or none) and, to show it is ignored, cookies. */
+type KeyCall = (
+  key: string | undefined,
+  cookies: Cookies,
+) => Promise<{ statusCode: number; body: string }>;
+
+const withKey =
+  (options: () => InjectOptions): KeyCall =>
+  (key, cookies) =>
+    testApp.app.inject({
+      ...options(),
+      cookies,
+      headers: { origin: undefined, ...(key && { authorization: `Bearer ${key}` }) },
+    });
 
 /** Account one's data, created through the API in beforeAll. */
 type AccountOne = {
@@ -62,6 +85,10 @@ type AccountOne = {
   unpaid: { trackingNumber: string; batchId: string };
   invoiceMonth: string;
   savedCardToken: string;
+  /** A key made on the developers page, for the calls that name it (the matrix revokes it). */
+  apiKeyId: string;
+  /** Another key, for the public API's calls. */
+  apiKey: string;
   bulk: { batchName: string; uploadId: string; goodTrackingNumber: string; failedRow: number };
 };
 let one: AccountOne;
@@ -211,6 +238,23 @@ const MATRIX: Record<string, RouteClass> = {
   'GET /web/user/invoices/:month/pdf': {
     access: 'owner-scoped',
     call: (caller) => get(`/web/user/invoices/${one.invoiceMonth}/pdf`)(caller),
+    guestStatus: 401,
+  },
+
+  'GET /web/user/api-keys': {
+    access: 'own-account',
+    call: get('/web/user/api-keys'),
+    guestStatus: 401,
+  },
+  'POST /web/user/api-keys': {
+    access: 'own-account',
+    call: post('/web/user/api-keys', () => ({ name: 'Matrix', scope: 'READ_ONLY' })),
+    guestStatus: 401,
+  },
+  'DELETE /web/user/api-keys/:keyId': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      inject(caller, { method: 'DELETE', url: `/web/user/api-keys/${one.apiKeyId}` }),
     guestStatus: 401,
   },
 
@@ -374,6 +418,54 @@ const MATRIX: Record<string, RouteClass> = {
   },
   'GET /web/carrier/manifest': { access: 'carrier-signed', call: get('/web/carrier/manifest') },
 
+  'GET /api/v1/openapi.json': {
+    access: 'public',
+    why: 'the API’s documentation, generated from the schemas; it names nothing of an account',
+  },
+  'POST /api/v1/rates': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'POST', url: '/api/v1/rates', payload: SAMPLE_RATE_REQUEST })),
+    data: 'public-data',
+  },
+  'POST /api/v1/addresses/validate': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'POST',
+      url: '/api/v1/addresses/validate',
+      payload: { addresses: [SAMPLE_PLACES.royalCentre] },
+    })),
+    data: 'public-data',
+  },
+  'GET /api/v1/shipments': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'GET', url: '/api/v1/shipments' })),
+    data: 'own-account',
+  },
+  // Creates the key owner's own shipment: account two's key pays with account two's means.
+  'POST /api/v1/shipments': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'POST', url: '/api/v1/shipments', payload: orderBody() })),
+    data: 'own-account',
+  },
+  'GET /api/v1/shipments/:trackingNumber': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'GET', url: `/api/v1/shipments/${one.paid.trackingNumber}` })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/shipments/:trackingNumber/label': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'GET',
+      url: `/api/v1/shipments/${one.paid.trackingNumber}/label`,
+    })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/tracking/:trackingNumber': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'GET', url: `/api/v1/tracking/${one.paid.trackingNumber}` })),
+    data: 'public-data',
+  },
+
   'GET /dev/mailbox': {
     access: 'public',
     why: 'development only, on loopback only (not registered in production)',
@@ -389,6 +481,7 @@ function routesOf<Access extends RouteClass['access']>(access: Access) {
 }
 
 let accountTwo: Caller;
+let accountTwoKey: string;
 let guest: Caller;
 
 /** Signs account one up and gives it one of everything, each through the API as a user would. */
@@ -417,6 +510,13 @@ async function createAccountOne(): Promise<AccountOne> {
   expect(paidByCard.statusCode, paidByCard.body).toBe(200);
   const [card] = (await get('/web/payment/sandbox/savedCards')(owner)).json<{ token: string }[]>();
   const unpaid = await ships.newBatch();
+  const [apiKey, callingKey] = [
+    await post('/web/user/api-keys', () => ({ name: 'Shop', scope: 'SHIPPING' }))(owner),
+    await post('/web/user/api-keys', () => ({ name: 'Plugin', scope: 'SHIPPING' }))(owner),
+  ].map((response) => {
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<ApiKeyCreated>();
+  });
 
   const batchName = 'MATRIX-1';
   expect((await post(`/web/batch/create/${batchName}`, () => ({}))(owner)).statusCode).toBe(201);
@@ -441,6 +541,8 @@ async function createAccountOne(): Promise<AccountOne> {
     unpaid,
     invoiceMonth: billingMonthOf(testApp.now()),
     savedCardToken: card!.token,
+    apiKeyId: apiKey!.apiKey.keyId,
+    apiKey: callingKey!.key,
     bulk: {
       batchName,
       uploadId,
@@ -456,6 +558,10 @@ beforeAll(async () => {
     name: 'account two',
     cookies: withSession((await registerAccount(testApp.app)).token),
   };
+  const twoKey = await post('/web/user/api-keys', () => ({ name: 'Two', scope: 'SHIPPING' }))(
+    accountTwo,
+  );
+  accountTwoKey = twoKey.json<ApiKeyCreated>().key;
   // A guest with a shipment of their own, so their browser holds a guest cookie.
   const guestShipper = shipper(testApp.app);
   await guestShipper.newOrder();
@@ -471,6 +577,7 @@ const secretsOfAccountOne = () => [
   one.paid.batchId,
   one.unpaid.batchId,
   one.savedCardToken,
+  one.apiKeyId,
   one.bulk.uploadId,
   one.bulk.goodTrackingNumber,
 ];
@@ -522,6 +629,34 @@ describe('the authorization matrix', () => {
       expect(response.statusCode, response.body).toBe(404);
       const [method, path] = route.split(' ');
       expect(response.body).toContain(noSuchEndpointMessage(method!, path!.split(':')[0]!));
+    });
+  });
+
+  describe.each(routesOf('api-key'))('%s (API key)', (_route, { call, data }) => {
+    it('refuses a call without a key, even with account one’s session cookie', async () => {
+      const response = await call(undefined, one.cookies);
+      expect(response.statusCode, response.body).toBe(401);
+    });
+
+    if (data === 'owner-scoped') {
+      it('answers 404 to account two’s key with account one’s ids', async () => {
+        const response = await call(accountTwoKey, {});
+        expect(response.statusCode, response.body).toBe(404);
+      });
+    }
+
+    if (data === 'own-account') {
+      it('shows account two’s key nothing of account one', async () => {
+        const response = await call(accountTwoKey, {});
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        for (const secret of secretsOfAccountOne()) expect(response.body).not.toContain(secret);
+      });
+    }
+
+    it('answers account one’s key', async () => {
+      const response = await call(one.apiKey, {});
+      expect([401, 403, 404]).not.toContain(response.statusCode);
+      expect(response.statusCode, response.body).toBeLessThan(500);
     });
   });
 

@@ -13,7 +13,8 @@ export const MAX_RECIPIENT_SEARCH_LENGTH = 100;
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const wholeNumber = (name: string, min: number, max: number) =>
+/** An optional whole-number query parameter named `name`, from `min` to `max`. */
+export const wholeNumber = (name: string, min: number, max: number) =>
   z.preprocess(
     blankAsMissing,
     z.coerce
@@ -74,7 +75,8 @@ const filterFields = {
   dateTo: calendarDay('dateTo'),
 };
 
-const datesInOrder = (filter: { dateFrom?: string; dateTo?: string }) =>
+type FilterDates = { dateFrom?: string; dateTo?: string };
+const datesInOrder = (filter: FilterDates) =>
   !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo;
 const DATES_OUT_OF_ORDER = { error: 'dateFrom must be on or before dateTo.', path: ['dateFrom'] };
 
@@ -82,14 +84,18 @@ const DATES_OUT_OF_ORDER = { error: 'dateFrom must be on or before dateTo.', pat
 export const OrderFilterSchema = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
+/** A query of the order filters and the paging fields given, the dates in order. */
+export const withOrderFilters = <Paging extends z.ZodRawShape>(paging: Paging) =>
+  z
+    .object({ ...filterFields, ...paging })
+    // The filter fields' dates, whatever the paging fields: TypeScript cannot see it through Paging.
+    .refine((query) => datesInOrder(query as FilterDates), DATES_OUT_OF_ORDER);
+
 /** GET /web/order/list's query: the filters and a 1-based page of `size` orders, newest first. */
-export const OrderListQuerySchema = z
-  .object({
-    ...filterFields,
-    page: wholeNumber('page', 1, 1_000_000),
-    size: wholeNumber('size', 1, MAX_ORDER_PAGE_SIZE),
-  })
-  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+export const OrderListQuerySchema = withOrderFilters({
+  page: wholeNumber('page', 1, 1_000_000),
+  size: wholeNumber('size', 1, MAX_ORDER_PAGE_SIZE),
+});
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** Spec section 3, Order list item; the dates are ISO instants. */

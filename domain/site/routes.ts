@@ -18,6 +18,8 @@ export const SiteRoutes = {
   personalInfo: '/personal-info',
   addressBook: '/address-book',
   dashboard: '/dashboard',
+  /** The signed-in user's API keys for the public API (/api/v1). */
+  developers: '/developers',
   /** The operations console: staff only; to anyone else it is Page Not Found. */
   ops: '/ops',
   business: '/business',
@@ -38,6 +40,7 @@ export const ProtectedRoutes: readonly SiteRoute[] = [
   SiteRoutes.personalInfo,
   SiteRoutes.addressBook,
   SiteRoutes.dashboard,
+  SiteRoutes.developers,
 ];
 
 const routePatterns = Object.values(SiteRoutes).map(

@@ -37,6 +37,10 @@ export type AddressCheckDependencies = {
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
+/** How to pace a geocoder: a hosted one over the network is paced and retried (spec section 9). */
+export const geocoderPacing = (hosted: boolean): GeocoderPacing =>
+  hosted ? HOSTED_GEOCODER_PACING : EMBEDDED_GEOCODER_PACING;
+
 /** Waits on a timer. */
 export const timerSleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));

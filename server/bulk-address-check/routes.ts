@@ -3,12 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddressCheckRequestSchema, AddressCheckResponseSchema } from '#domain/bulk/schemas.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
-import {
-  checkAddresses,
-  EMBEDDED_GEOCODER_PACING,
-  HOSTED_GEOCODER_PACING,
-  timerSleep,
-} from './check-addresses.ts';
+import { checkAddresses, geocoderPacing, timerSleep } from './check-addresses.ts';
 
 export type BulkAddressCheckDependencies = {
   geo: GeoProvider;
@@ -34,7 +29,7 @@ export function registerBulkAddressCheckRoutes(
   app: FastifyInstance,
   { geo, hostedGeocoder, sessions, sleep = timerSleep }: BulkAddressCheckDependencies,
 ): void {
-  const pacing = hostedGeocoder ? HOSTED_GEOCODER_PACING : EMBEDDED_GEOCODER_PACING;
+  const pacing = geocoderPacing(hostedGeocoder);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/web/bulk/address-check',
     {

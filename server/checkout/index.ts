@@ -1,3 +1,5 @@
 /** The checkout room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
 export { batchTotalCents } from './batch-status.ts';
 export { settleBatch } from './queries.ts';
+export { payBatch } from './pay-batch.ts';
+export { paymentMethodsOf } from './payment-methods.ts';

@@ -22,6 +22,7 @@ import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { BATCH_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '#domain/shipments/order-status.ts';
 import { TRACKING_EVENT_SOURCES } from '#domain/tracking/tracking-events.ts';
 import { USER_ROLES } from '#domain/auth/roles.ts';
+import { API_KEY_SCOPES } from '#domain/api-keys/schemas.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 
 /** A sign-in account: the credentials only. The portal user below holds the profile. */
@@ -538,5 +539,57 @@ export const bulkUploadRows = pgTable(
     primaryKey({ columns: [table.uploadId, table.rowNumber] }),
     uniqueIndex('bulk_upload_rows_order_unique').on(table.orderId),
     index('bulk_upload_rows_progress_idx').on(table.uploadId, table.progressSeq),
+  ],
+);
+
+/**
+ * API keys of the public API (docs/decisions/021-public-api.md): the key is shown once, and only
+ * its SHA-256 is kept, looked up by that hash. The public id is the visible part of the key that
+ * the developers page lists so its owner can tell keys apart. A revoked key stays, for the list of
+ * what was used, but authenticates nothing.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'mp_live_' and the public id: the start of the key. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scope: text('scope', { enum: API_KEY_SCOPES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_unique').on(table.keyHash),
+    index('api_keys_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Answers of public API writes sent with an Idempotency-Key, kept 24 hours: a retry with the same
+ * key and body gets the stored answer instead of doing the work again, on whichever API node it
+ * lands. `status` is null while the first request is still at work.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and validated body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { orderBody } from '../shipments/test-helpers.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
+import { newAccountBody, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
 import { errorFacts, WITHHELD_MESSAGE } from './log-options.ts';
 
 // What a request may carry and a log must never hold: each distinctive enough that finding it
@@ -43,6 +44,36 @@ describe('the log of failing requests', () => {
   });
 
   const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('holds no API key, from its creation or its use', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/web/auth/register',
+      headers: SAME_ORIGIN,
+      payload: newAccountBody(),
+    });
+    const cookies = withSession(sessionCookieOf(registered).value);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/web/user/api-keys',
+      headers: SAME_ORIGIN,
+      cookies,
+      payload: { name: 'Shop', scope: 'SHIPPING' },
+    });
+    const { key } = created.json<{ key: string }>();
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/shipments',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/nowhere',
+      headers: { authorization: `Bearer ${key}x` },
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(key.slice(-43));
+  });
 
   it('holds no query parameter, body or personal data of a 500, a 400 or a 404', async () => {
     const order = orderBody({

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPublicApiPath } from './problem-details.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -23,6 +24,9 @@ export function registerSameOriginCheck(
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (SIGNED_SERVER_PATHS.has(request.url.split('?')[0]!)) return;
+    // The public API takes its caller from a bearer key alone, never from a cookie, and a page
+    // on another site cannot send our key: there is no ambient credential for it to forge with.
+    if (isPublicApiPath(request.url)) return;
     return refuseOtherOrigins(request, reply);
   });
 }

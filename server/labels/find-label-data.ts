@@ -4,7 +4,7 @@ import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
 import type { LabelData, LabelParty } from './label-data.ts';
-import { ownedBy, type Owners } from '../shipments/index.ts';
+import { ownedBy, type OwnerKey, type Owners } from '../shipments/index.ts';
 import type { OrderRow } from '../shipments/index.ts';
 
 type FindLabelDependencies = { db: Database; owners: Pick<Owners, 'current'> };
@@ -40,27 +40,35 @@ export function labelDataOf(order: OrderRow, paidAt: Date): LabelData {
 }
 
 /**
- * findLabelData for registerLabelRoutes: the label exists once the order's batch is paid (the
- * order is then LABEL_CREATED or later), and only its owner, signed-in user or guest browser, gets it.
+ * The label of the owner's order: it exists once the order's batch is paid (the order is then
+ * LABEL_CREATED or later), and only for its owner, signed-in user or guest browser.
  */
+export async function findOwnedLabelData(
+  db: Database,
+  owner: OwnerKey,
+  trackingNumber: string,
+): Promise<LabelData | null> {
+  const [row] = await db
+    .select({ order: orders, paidAt: shippingBatches.paidAt })
+    .from(orders)
+    .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
+    .where(
+      and(
+        eq(orders.trackingNumber, trackingNumber),
+        ownedBy(orders, owner),
+        eq(shippingBatches.status, 'PAID'),
+      ),
+    );
+  return row?.paidAt ? labelDataOf(row.order, row.paidAt) : null;
+}
+
+/** findLabelData for registerLabelRoutes: the label of the request's owner (session or guest cookie). */
 export function createFindLabelData({ db, owners }: FindLabelDependencies) {
   return async function findLabelData(
     request: FastifyRequest,
     trackingNumber: string,
   ): Promise<LabelData | null> {
     const owner = await owners.current(request);
-    if (!owner) return null;
-    const [row] = await db
-      .select({ order: orders, paidAt: shippingBatches.paidAt })
-      .from(orders)
-      .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
-      .where(
-        and(
-          eq(orders.trackingNumber, trackingNumber),
-          ownedBy(orders, owner),
-          eq(shippingBatches.status, 'PAID'),
-        ),
-      );
-    return row?.paidAt ? labelDataOf(row.order, row.paidAt) : null;
+    return owner ? findOwnedLabelData(db, owner, trackingNumber) : null;
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LabelUrlSchema } from '#domain/labels/schemas.ts';
@@ -21,6 +21,30 @@ export type LabelRouteDependencies = {
 };
 
 const LabelParamsSchema = z.object({ trackingNumber: z.string() });
+
+/** Renders the label and answers it as a PDF that no cache may keep. */
+export async function sendLabelPdf(
+  reply: FastifyReply,
+  label: LabelData,
+  fallbackFont: FallbackFont | null,
+) {
+  // pdfkit and bwip-js are loaded with the first label, not with the server: a start needs
+  // neither (docs/benchmarks.md, start-up).
+  const { renderLabel } = await import('./render-label.ts');
+  const pdf = await renderLabel(label, fallbackFont);
+  return (
+    reply
+      .type('application/pdf')
+      .header(
+        'Content-Disposition',
+        `inline; filename="maplepost-label-${label.trackingNumber}.pdf"`,
+      )
+      // Two addresses and phone numbers: no shared proxy may keep them, nor the browser's disk cache.
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf)
+  );
+}
 
 /** The PDF's own address, which the web app opens in a new tab. */
 export const labelPdfPath = (trackingNumber: string) => `/web/label/${trackingNumber}/pdf`;
@@ -61,20 +85,8 @@ export function registerLabelRoutes(
     '/web/label/:trackingNumber/pdf',
     { schema: { params: LabelParamsSchema } },
     async (request, reply) => {
-      const { trackingNumber, label } = await requireLabel(request, request.params.trackingNumber);
-      // pdfkit and bwip-js are loaded with the first label, not with the server: a start
-      // needs neither (docs/benchmarks.md, start-up).
-      const { renderLabel } = await import('./render-label.ts');
-      const pdf = await renderLabel(label, fallbackFont);
-      return (
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="maplepost-label-${trackingNumber}.pdf"`)
-          // Two addresses and phone numbers: no shared proxy may keep them, nor the browser's disk cache.
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(pdf)
-      );
+      const { label } = await requireLabel(request, request.params.trackingNumber);
+      return sendLabelPdf(reply, label, fallbackFont);
     },
   );
 }

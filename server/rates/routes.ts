@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
 import { pricingTierOf, PricingTierSchema } from '#domain/rates/pricing-tier.ts';
 import { RateRequestSchema, RatesResponseSchema } from '#domain/rates/schemas.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest } from '../http/errors.ts';
-import { countMonthlyPackages, findPricingAccount } from './queries.ts';
-import { quoteRates } from './quote-rates.ts';
+import { countMonthlyPackages } from './queries.ts';
+import { quoteRatesFor } from './quote-for.ts';
 
 export type RateRouteDependencies = {
   sessions: Pick<Sessions, 'currentUser' | 'requireUser'>;
@@ -28,10 +26,7 @@ export function registerRateRoutes(
     { schema: { body: RateRequestSchema, response: { 200: RatesResponseSchema } } },
     async (request) => {
       const user = await sessions.currentUser(request);
-      const account = (user && (await findPricingAccount(db, user.userId, now()))) ?? GUEST_PRICING;
-      const quote = quoteRates(request.body, account);
-      if (!quote.ok) throw badRequest(quote.message, quote.field);
-      return { rates: quote.rates };
+      return { rates: await quoteRatesFor(db, user?.userId ?? null, request.body, now()) };
     },
   );
 

@@ -12,3 +12,5 @@ export {
   type OrderRow,
 } from './queries.ts';
 export { validateShipment } from './validate-shipment.ts';
+export { listOrders } from './list-orders.ts';
+export { createOrder } from './create-order.ts';

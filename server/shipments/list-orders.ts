@@ -23,8 +23,11 @@ import { orderCounts, orders } from '../db/schema.ts';
 /** `%` and `_` typed in a search are letters, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The conditions of the user's orders matching the filter; the dates are Vancouver days, both included. */
-function whereOrders(userId: string, filter: OrderFilter): SQL {
+/**
+ * The conditions of the user's orders matching the filter; the dates are Vancouver days, both
+ * included. `after` (a tracking number) keeps only orders created before that one of the user's.
+ */
+function whereOrders(userId: string, filter: OrderFilter, after?: string): SQL {
   const { status, batchId, recipientName, dateFrom, dateTo, trackingNumber } = filter;
   const conditions: (SQL | undefined)[] = [
     eq(orders.userId, userId),
@@ -34,6 +37,10 @@ function whereOrders(userId: string, filter: OrderFilter): SQL {
     recipientName ? ilike(orders.recipientName, `%${escapeLike(recipientName)}%`) : undefined,
     dateFrom ? gte(orders.createdAt, vancouverDayStart(dateFrom)) : undefined,
     dateTo ? lt(orders.createdAt, vancouverDayStart(nextCalendarDay(dateTo))) : undefined,
+    after
+      ? sql`${orders.userPosition} < (select earlier.user_position from ${orders} earlier
+          where earlier.user_id = ${userId} and earlier.tracking_number = ${after})`
+      : undefined,
   ];
   return and(...conditions)!;
 }
@@ -68,7 +75,8 @@ const toListItem = ({ createdAt, updatedAt, ...row }: ListItemRow): OrderListIte
 });
 
 /**
- * `limit` of the user's matching orders after skipping `offset`, newest first (or oldest first).
+ * `limit` of the user's matching orders after skipping `offset`, newest first (or oldest first);
+ * with `after`, only those older than the order of that tracking number (a keyset cursor).
  *
  * The ids of the page are found first from the index alone ((user_id, user_position), or with
  * status in it), skipping `offset` index entries without reading a row, and only the page's rows
@@ -78,13 +86,18 @@ export async function listOrders(
   db: Database,
   userId: string,
   filter: OrderFilter,
-  { limit, offset, oldestFirst = false }: { limit: number; offset: number; oldestFirst?: boolean },
+  {
+    limit,
+    offset,
+    oldestFirst = false,
+    after,
+  }: { limit: number; offset: number; oldestFirst?: boolean; after?: string },
 ): Promise<OrderListItem[]> {
   const order = oldestFirst ? OLDEST_FIRST : NEWEST_FIRST;
   const page = db
     .select({ id: orders.id })
     .from(orders)
-    .where(whereOrders(userId, filter))
+    .where(whereOrders(userId, filter, after))
     .orderBy(...order)
     .limit(limit)
     .offset(offset)

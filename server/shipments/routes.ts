@@ -11,10 +11,10 @@ import {
 } from '#domain/shipments/schemas.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import type { Owners } from './owners.ts';
-import { priceOrder } from './price-order.ts';
-import { findOwnedOrder, insertOrder, pricingAccountOf } from './queries.ts';
+import { createOrder } from './create-order.ts';
+import { findOwnedOrder } from './queries.ts';
 import { validateShipment } from './validate-shipment.ts';
 
 export type ShipmentRouteDependencies = {
@@ -37,15 +37,8 @@ export function registerShipmentRoutes(
     '/web/order/create',
     { schema: { body: OrderCreateRequestSchema, response: { 201: OrderCreateResponseSchema } } },
     async (request, reply) => {
-      const order = request.body;
       const owner = await owners.currentOrNewGuest(request, reply);
-      const pricing = priceOrder(
-        order,
-        order.serviceCode,
-        await pricingAccountOf(db, owner, now()),
-      );
-      if (!pricing.ok) throw badRequest(pricing.message, pricing.field);
-      const { trackingNumber } = await insertOrder(db, owner, order, pricing.price);
+      const { trackingNumber } = await createOrder(db, owner, request.body, now());
       return reply.status(201).send({ data: { trackingNumber } });
     },
   );

@@ -1,3 +1,7 @@
 /** The tracking room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
-export { findOrderEvents } from './queries.ts';
-export { recordTrackingEvents, type NewTrackingEvent, type RecordedEvents } from './record-events.ts';
+export { findOrderEvents, findPublicTracking } from './queries.ts';
+export {
+  recordTrackingEvents,
+  type NewTrackingEvent,
+  type RecordedEvents,
+} from './record-events.ts';

@@ -124,6 +124,9 @@ const sidebarLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
     import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
   ),
+  lazyPage(SiteRoutes.developers, 'Developers', () =>
+    import('../features/developers/developers-page.tsx').then((module) => module.DevelopersPage),
+  ),
   {
     Component: lazy(() =>
       import('./require-staff.tsx').then((module) => ({ default: module.RequireStaff })),

@@ -1,4 +1,4 @@
-import type { PaymentMode, SavedCard } from '#domain/payments/schemas.ts';
+import type { CardNonce, PaymentMode, SavedCard } from '#domain/payments/schemas.ts';
 
 /** One charge of a card the hosted fields turned into a nonce. */
 export type ChargeRequest = {
@@ -31,6 +31,11 @@ export type PaymentProvider = {
    */
   createClientToken(mode: PaymentMode, customerId: string | null): Promise<string>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * A single-use nonce for one of the customer's saved cards, made on the server (as a vendor's
+   * vault does), for charges with no browser at hand; null when the card is not theirs.
+   */
+  tokenizeSavedCard(customerId: string, token: string): Promise<CardNonce | null>;
   /** The customer's saved cards, oldest first. */
   listSavedCards(customerId: string): Promise<SavedCard[]>;
   /** Forgets every saved card of the customer (their account is being deleted). */

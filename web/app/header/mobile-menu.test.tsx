@@ -35,6 +35,7 @@ describe('MobileMenu', () => {
       'Dashboard',
       'Personal Information',
       'My Address Book',
+      'Developers',
       'Log In',
     ]);
   });

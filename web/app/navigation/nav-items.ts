@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconBriefcase,
   IconBuildingWarehouse,
+  IconCode,
   IconFileSpreadsheet,
   IconHelpCircle,
   IconHistory,
@@ -67,6 +68,12 @@ export const NavItems = {
     icon: IconAddressBook,
     membersOnly: true,
   },
+  developers: {
+    to: SiteRoutes.developers,
+    label: 'Developers',
+    icon: IconCode,
+    membersOnly: true,
+  },
   ops: { to: SiteRoutes.ops, label: 'Operations', icon: IconBuildingWarehouse, staffOnly: true },
   business: { to: SiteRoutes.business, label: 'For Business', icon: IconBriefcase },
   about: { to: SiteRoutes.about, label: 'About Us', icon: IconInfoCircle },
@@ -97,6 +104,7 @@ export const SideMenuItems: NavItem[] = [
   NavItems.orderHistory,
   NavItems.personalInfo,
   NavItems.addressBook,
+  NavItems.developers,
   NavItems.ops,
 ];
 
@@ -117,7 +125,13 @@ export const MobileMenuGroups: NavGroup[] = [
   { label: 'Tracking', items: [NavItems.tracking, NavItems.orderHistory] },
   {
     label: 'My Profile',
-    items: [NavItems.dashboard, NavItems.personalInfo, NavItems.addressBook, NavItems.ops],
+    items: [
+      NavItems.dashboard,
+      NavItems.personalInfo,
+      NavItems.addressBook,
+      NavItems.developers,
+      NavItems.ops,
+    ],
     endsWithSignInOrOut: true,
   },
 ];

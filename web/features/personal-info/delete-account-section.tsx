@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert, PasswordField, useLogout } from '../auth/index.ts';
 import { personalInfoApi, useAccountMutation } from './personal-info-api.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const EMPTY: DeleteAccountFormValues = { password: '', confirm: false };

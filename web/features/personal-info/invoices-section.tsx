@@ -9,7 +9,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { InvoiceModal } from './invoice-modal.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { invoicePdfUrl, useInvoices } from './personal-info-api.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 
 const shipmentCount = (count: number) => `${count} ${count === 1 ? 'shipment' : 'shipments'}`;
 

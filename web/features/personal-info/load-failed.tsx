@@ -9,7 +9,7 @@ type LoadFailedProps = {
   query: { isFetching: boolean; refetch: () => unknown };
 };
 
-/** What /personal-info shows where something could not be loaded: why, and Try again. */
+/** What an account page shows where something could not be loaded: why, and Try again. */
 export function LoadFailed({ message, query }: LoadFailedProps) {
   return (
     <Stack gap="sm" align="flex-start">

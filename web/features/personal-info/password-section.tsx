@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert, NewPasswordFields, PasswordField } from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const EMPTY: ChangePasswordFormValues = {

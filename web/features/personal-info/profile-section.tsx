@@ -13,7 +13,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { formatPhone } from '../address-book/index.ts';
 import { FormAlert, useSession, useSetSessionUser } from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 const isProfileField = (field: string | undefined): field is keyof ProfileFormValues =>

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert } from '../auth/index.ts';
-import { formatDateTime } from './format-time.ts';
+import { formatDateTime } from '../../lib/format-time.ts';
 import { LoadFailed } from './load-failed.tsx';
 import {
   PersonalInfoKeys,
@@ -15,7 +15,7 @@ import {
   useAccountMutation,
   useActiveSessions,
 } from './personal-info-api.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** The browsers signed in to the account; any but this one can be signed out from here. */

@@ -119,6 +119,16 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
       return { status: 'APPROVED', reference, savedCardToken: await saveCardOf(customerId, card) };
     },
 
+    async tokenizeSavedCard(customerId: string, token: string): Promise<CardNonce | null> {
+      const [saved] = await db
+        .select()
+        .from(sandboxSavedCards)
+        .where(and(eq(sandboxSavedCards.id, token), eq(sandboxSavedCards.customerId, customerId)));
+      if (!saved) return null;
+      const card = { ...saved, brand: saved.brand as CheckedCard['brand'] };
+      return { nonce: await issueNonce(card, saved.id), brand: saved.brand, last4: saved.last4 };
+    },
+
     async listSavedCards(customerId: string): Promise<SavedCard[]> {
       const cards = await db
         .select({
@@ -154,17 +164,6 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
 
     /** A nonce for a card just typed into the hosted fields. */
     tokenizeCard: (card: CheckedCard) => issueNonce(card),
-
-    /** A nonce for one of the customer's saved cards; null when the card is not theirs. */
-    async tokenizeSavedCard(customerId: string, token: string): Promise<CardNonce | null> {
-      const [saved] = await db
-        .select()
-        .from(sandboxSavedCards)
-        .where(and(eq(sandboxSavedCards.id, token), eq(sandboxSavedCards.customerId, customerId)));
-      if (!saved) return null;
-      const card = { ...saved, brand: saved.brand as CheckedCard['brand'] };
-      return { nonce: await issueNonce(card, saved.id), brand: saved.brand, last4: saved.last4 };
-    },
   };
 }
 

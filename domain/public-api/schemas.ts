@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { singleLineText } from '../api/text.ts';
+import { EtaSchema } from '../rates/schemas.ts';
+import { addressPlaceFields } from '../geo/schemas.ts';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '../rates/units.ts';
+import { OrderListItemSchema, withOrderFilters, wholeNumber } from '../shipments/order-list.ts';
+import { ORDER_STATUSES } from '../shipments/order-status.ts';
+import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
+
+/** Shipments per page of GET /api/v1/shipments when the caller names no limit. */
+export const DEFAULT_SHIPMENT_PAGE_SIZE = 20;
+export const MAX_SHIPMENT_PAGE_SIZE = 100;
+
+/**
+ * GET /api/v1/shipments: the order history's filters, newest first, `limit` at a time; `cursor`
+ * is a page's nextCursor, which continues after that page however many orders arrive meanwhile.
+ */
+export const ShipmentListQuerySchema = withOrderFilters({
+  limit: wholeNumber('limit', 1, MAX_SHIPMENT_PAGE_SIZE),
+  cursor: singleLineText('cursor')
+    .max(40, { error: 'cursor must be the nextCursor of a page.' })
+    .transform(normalizeTrackingNumber)
+    .optional(),
+});
+
+export const ShipmentListSchema = z.object({
+  data: z.array(OrderListItemSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+/** The Idempotency-Key header of a write: any printable text the client makes unique, a UUID say. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7E]{1,255}$/, {
+    error: 'Idempotency-Key must be 1 to 255 printable characters without spaces, such as a UUID.',
+  })
+  .optional();
+
+const PartySchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  ...addressPlaceFields,
+});
+export type Party = z.infer<typeof PartySchema>;
+
+/** One shipment as the public API answers it; money in dollars with two decimals. */
+export const ShipmentSchema = z.object({
+  trackingNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  service: z.object({ code: z.string(), name: z.string(), eta: EtaSchema }),
+  finalDue: z.number(),
+  /** True once paid, by card or on the monthly invoice; the label exists from then on. */
+  paid: z.boolean(),
+  /** Where to download the label PDF; null until the shipment is paid. */
+  labelUrl: z.string().nullable(),
+  sender: PartySchema,
+  recipient: PartySchema,
+  package: z.object({
+    weight: z.number(),
+    weightUnit: z.enum(WEIGHT_UNITS),
+    length: z.number(),
+    width: z.number(),
+    height: z.number(),
+    dimensionUnit: z.enum(DIMENSION_UNITS),
+  }),
+  packageInstruction: z.string(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+/** The path parameter naming one shipment: its tracking number, case and spaces ignored. */
+export const ShipmentParamsSchema = z.object({
+  trackingNumber: z.string().transform(normalizeTrackingNumber),
+});
+
+export const PublicApiMessages = {
+  paymentMethodRequired:
+    'This account has no way to pay for shipments made through the API. Save a card when you pay for a shipment on the website, or ask us about monthly billing.',
+} as const;

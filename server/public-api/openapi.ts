@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Where the document is served, without a key: it is how a developer starts. */
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+const describesPublicApi = (url: string) => url.startsWith('/api/v1/') && url !== OPENAPI_PATH;
+
+/**
+ * OpenAPI 3.1 generated from the routes' own zod schemas (fastify-type-provider-zod's transform),
+ * so the document cannot drift from what the routes check. Registered before any route, to see
+ * each one as it is added; only /api/v1 is described (the /web calls are the web app's own).
+ */
+export async function registerOpenApiDocument(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Maplepost API',
+        version: '1.0.0',
+        description:
+          'Rates, address checks, shipments, labels and tracking for your own systems. Create an API key on the Developers page of your account and send it as Authorization: Bearer <key>. Failures are problem details (RFC 9457).',
+      },
+      servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key from the Developers page: mp_live_… (or mp_test_… outside production).',
+          },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: (route) =>
+      describesPublicApi(route.url)
+        ? jsonSchemaTransform(route)
+        : { schema: { hide: true }, url: route.url },
+  });
+}

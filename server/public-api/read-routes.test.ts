@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { ShipmentListSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
+import { RatesResponseSchema } from '#domain/rates/schemas.ts';
+import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
+import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { withSession } from '../auth/test-helpers.ts';
+import { shipper } from '../shipments/test-helpers.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
+import { callApi, expectProblem, paidShipmentOf } from './test-helpers.ts';
+
+const testApp = useTestApp();
+
+const get = (key: string, url: string) => callApi(testApp.app, key, { method: 'GET', url });
+
+describe('read-only calls of /api/v1', () => {
+  it('quotes rates on the account’s terms', async () => {
+    const { key } = await accountWithKey(testApp.app, 'READ_ONLY');
+    const response = await callApi(testApp.app, key, {
+      method: 'POST',
+      url: '/api/v1/rates',
+      payload: SAMPLE_RATE_REQUEST,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(RatesResponseSchema.parse(response.json()).rates.length).toBeGreaterThan(0);
+  });
+
+  it('answers a postal code that cannot be located 400, naming it', async () => {
+    const { key } = await accountWithKey(testApp.app, 'READ_ONLY');
+    const response = await callApi(testApp.app, key, {
+      method: 'POST',
+      url: '/api/v1/rates',
+      payload: { ...SAMPLE_RATE_REQUEST, destinationPostalCode: 'X0X 0X0' },
+    });
+    expect(expectProblem(response, 400)['field']).toBe('destinationPostalCode');
+  });
+
+  it('checks addresses', async () => {
+    const { key } = await accountWithKey(testApp.app, 'READ_ONLY');
+    const response = await callApi(testApp.app, key, {
+      method: 'POST',
+      url: '/api/v1/addresses/validate',
+      payload: { addresses: [SAMPLE_PLACES.royalCentre] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ results: unknown[] }>().results).toHaveLength(1);
+  });
+
+  it('pages through the account’s shipments with a cursor, and filters them', async () => {
+    const account = await accountWithKey(testApp.app, 'READ_ONLY');
+    const ships = shipper(testApp.app, withSession(account.token));
+    const created = [await ships.newOrder(), await ships.newOrder(), await ships.newOrder()];
+    const newestFirst = created.toReversed();
+
+    const first = ShipmentListSchema.parse(
+      (await get(account.key, '/api/v1/shipments?limit=2')).json(),
+    );
+    expect(first.data.map((item) => item.trackingNumber)).toEqual(newestFirst.slice(0, 2));
+    expect(first.nextCursor).not.toBeNull();
+
+    await ships.newOrder(); // Arrives meanwhile: the next page still follows the first.
+    const second = ShipmentListSchema.parse(
+      (await get(account.key, `/api/v1/shipments?limit=2&cursor=${first.nextCursor}`)).json(),
+    );
+    expect(second.data.map((item) => item.trackingNumber)).toEqual(newestFirst.slice(2));
+    expect(second.nextCursor).toBeNull();
+
+    const delivered = await get(account.key, '/api/v1/shipments?status=DELIVERED');
+    expect(ShipmentListSchema.parse(delivered.json()).data).toEqual([]);
+    expectProblem(await get(account.key, '/api/v1/shipments?limit=0'), 400);
+    expectProblem(await get(account.key, '/api/v1/shipments?dateFrom=2026-02-30'), 400);
+  });
+
+  it('reads one shipment, its label once paid, and its tracking', async () => {
+    const account = await accountWithKey(testApp.app, 'READ_ONLY');
+    const trackingNumber = await paidShipmentOf(testApp.app, testApp.database.db, account);
+
+    const shipment = ShipmentSchema.parse(
+      (await get(account.key, `/api/v1/shipments/${trackingNumber.toLowerCase()}`)).json(),
+    );
+    expect(shipment).toMatchObject({ trackingNumber, paid: true, status: 'LABEL_CREATED' });
+    expect(shipment.labelUrl).toBe(`/api/v1/shipments/${trackingNumber}/label`);
+
+    const label = await get(account.key, shipment.labelUrl!);
+    expect(label.statusCode, label.body).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const tracking = await get(account.key, `/api/v1/tracking/${trackingNumber}`);
+    expect(TrackingInfoSchema.parse(tracking.json()).trackingNumber).toBe(trackingNumber);
+  });
+
+  it('answers 404 for another account’s shipment and label, and unknown numbers', async () => {
+    const owner = await accountWithKey(testApp.app);
+    const trackingNumber = await paidShipmentOf(testApp.app, testApp.database.db, owner);
+    const unpaid = await shipper(testApp.app, withSession(owner.token)).newOrder();
+    const stranger = await accountWithKey(testApp.app);
+
+    expectProblem(await get(stranger.key, `/api/v1/shipments/${trackingNumber}`), 404);
+    expectProblem(await get(stranger.key, `/api/v1/shipments/${trackingNumber}/label`), 404);
+    expectProblem(await get(owner.key, `/api/v1/shipments/${unpaid}/label`), 404);
+    expectProblem(await get(owner.key, '/api/v1/shipments/MP000CA'), 404);
+    expectProblem(await get(owner.key, '/api/v1/tracking/MP12345678CA'), 404);
+    const list = ShipmentListSchema.parse((await get(stranger.key, '/api/v1/shipments')).json());
+    expect(list.data).toEqual([]);
+  });
+});

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AddressCheckRequestSchema, AddressCheckResponseSchema } from '#domain/bulk/schemas.ts';
+import {
+  DEFAULT_SHIPMENT_PAGE_SIZE,
+  ShipmentListQuerySchema,
+  ShipmentListSchema,
+  ShipmentParamsSchema,
+  ShipmentSchema,
+} from '#domain/public-api/schemas.ts';
+import { RateRequestSchema, RatesResponseSchema } from '#domain/rates/schemas.ts';
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { TrackingMessages } from '#domain/tracking/messages.ts';
+import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
+import {
+  isValidTrackingNumber,
+  normalizeTrackingNumber,
+} from '#domain/tracking/tracking-number.ts';
+import {
+  ADDRESS_CHECK_RATE_LIMIT,
+  checkAddresses,
+  geocoderPacing,
+  timerSleep,
+} from '../bulk-address-check/index.ts';
+import type { Database } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import {
+  findOwnedLabelData,
+  NO_LABEL_MESSAGE,
+  sendLabelPdf,
+  type FallbackFont,
+} from '../labels/index.ts';
+import type { GeoProvider } from '../providers/geo/geo-provider.ts';
+import { quoteRatesFor } from '../rates/index.ts';
+import { findOwnedOrder, listOrders } from '../shipments/index.ts';
+import { findPublicTracking } from '../tracking/index.ts';
+import type { KeyGuard } from './key-guard.ts';
+import { problemResponses } from './problem-responses.ts';
+import { shipmentOf } from './shipment-resource.ts';
+
+export type ReadRouteDependencies = {
+  db: Database;
+  now: () => Date;
+  guard: KeyGuard;
+  geo: GeoProvider;
+  hostedGeocoder: boolean;
+  fallbackFont: FallbackFont | null;
+};
+
+/**
+ * What any key may do: quote, check addresses, read its account's shipments and labels, and
+ * track parcels. Each route calls the service the web app's route calls, with the key's owner.
+ */
+export function registerReadRoutes(
+  api: FastifyInstance,
+  { db, now, guard, geo, hostedGeocoder, fallbackFont }: ReadRouteDependencies,
+): void {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const readOnly = guard.needs('READ_ONLY');
+
+  routes.post(
+    '/rates',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'Quote every service for a parcel, on the account’s terms',
+        tags: ['rates'],
+        body: RateRequestSchema,
+        response: { 200: RatesResponseSchema, ...problemResponses(400, 401, 403, 415) },
+      },
+    },
+    async (request) => {
+      const { userId } = guard.ownerOf(request);
+      return { rates: await quoteRatesFor(db, userId, request.body, now()) };
+    },
+  );
+
+  const pacing = geocoderPacing(hostedGeocoder);
+  routes.post(
+    '/addresses/validate',
+    {
+      onRequest: readOnly,
+      config: { rateLimit: ADDRESS_CHECK_RATE_LIMIT },
+      schema: {
+        summary: 'Check up to 100 addresses with the geocoder',
+        tags: ['addresses'],
+        body: AddressCheckRequestSchema,
+        response: {
+          200: AddressCheckResponseSchema,
+          ...problemResponses(400, 401, 403, 415, 429),
+        },
+      },
+    },
+    async (request) => ({
+      results: await checkAddresses(request.body.addresses, {
+        geo,
+        pacing,
+        sleep: timerSleep,
+        log: request.log,
+      }),
+    }),
+  );
+
+  routes.get(
+    '/shipments',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'List the account’s shipments, newest first, with the order history’s filters',
+        tags: ['shipments'],
+        querystring: ShipmentListQuerySchema,
+        response: { 200: ShipmentListSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = guard.ownerOf(request);
+      const { limit = DEFAULT_SHIPMENT_PAGE_SIZE, cursor, ...filter } = request.query;
+      // One more than the page tells whether another follows.
+      const found = await listOrders(db, userId, filter, {
+        limit: limit + 1,
+        offset: 0,
+        after: cursor,
+      });
+      const data = found.slice(0, limit);
+      return { data, nextCursor: found.length > limit ? data.at(-1)!.trackingNumber : null };
+    },
+  );
+
+  routes.get(
+    '/shipments/:trackingNumber',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'One shipment of the account',
+        tags: ['shipments'],
+        params: ShipmentParamsSchema,
+        response: { 200: ShipmentSchema, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const order = await findOwnedOrder(db, guard.ownerOf(request), request.params.trackingNumber);
+      if (!order) throw notFound(ShipmentMessages.orderNotFound);
+      return shipmentOf(order);
+    },
+  );
+
+  routes.get(
+    '/shipments/:trackingNumber/label',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'The 4 x 6 in label of a paid shipment, as a PDF',
+        tags: ['shipments'],
+        params: ShipmentParamsSchema,
+        response: {
+          200: {
+            description: 'The label',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...problemResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { trackingNumber } = request.params;
+      const label = isValidTrackingNumber(trackingNumber)
+        ? await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber)
+        : null;
+      if (!label) throw notFound(NO_LABEL_MESSAGE);
+      return sendLabelPdf(reply, label, fallbackFont);
+    },
+  );
+
+  routes.get(
+    '/tracking/:trackingNumber',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'The public tracking of any parcel',
+        tags: ['tracking'],
+        params: z.object({ trackingNumber: z.string() }),
+        response: { 200: TrackingInfoSchema, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const trackingNumber = normalizeTrackingNumber(request.params.trackingNumber);
+      const tracking =
+        isValidTrackingNumber(trackingNumber) && (await findPublicTracking(db, trackingNumber));
+      if (!tracking) throw notFound(TrackingMessages.unknownNumber);
+      return tracking;
+    },
+  );
+}

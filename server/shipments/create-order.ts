@@ -1,0 +1,21 @@
+import type { OrderCreateRequest } from '#domain/shipments/schemas.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest } from '../http/errors.ts';
+import type { OwnerKey } from './owners.ts';
+import { priceOrder } from './price-order.ts';
+import { insertOrder, pricingAccountOf } from './queries.ts';
+
+/**
+ * Stores a new order priced by the rating engine on the owner's terms for the service chosen;
+ * a service that does not take the parcel (or a place the postal data contradicts) answers 400.
+ */
+export async function createOrder(
+  db: Database,
+  owner: OwnerKey,
+  order: OrderCreateRequest,
+  at: Date,
+): Promise<{ id: string; trackingNumber: string }> {
+  const pricing = priceOrder(order, order.serviceCode, await pricingAccountOf(db, owner, at));
+  if (!pricing.ok) throw badRequest(pricing.message, pricing.field);
+  return insertOrder(db, owner, order, pricing.price);
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiKeyCreatedSchema,
+  ApiKeyListSchema,
+  type ApiKeyCreateRequest,
+} from '#domain/api-keys/schemas.ts';
+import { MessageResponseSchema } from '#domain/auth/schemas.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+const API_KEYS = ['api-keys'] as const;
+
+/** The developers page's calls; each answer is parsed with the server's schema. */
+export const developersApi = {
+  keys: (signal?: AbortSignal) => apiRequest('/web/user/api-keys', ApiKeyListSchema, { signal }),
+  create: (request: ApiKeyCreateRequest) =>
+    apiRequest('/web/user/api-keys', ApiKeyCreatedSchema, { body: request }),
+  revoke: (keyId: string) =>
+    apiRequest(`/web/user/api-keys/${keyId}`, MessageResponseSchema, { method: 'DELETE' }),
+};
+
+export function useApiKeys() {
+  return useQuery({
+    queryKey: API_KEYS,
+    queryFn: ({ signal }) => developersApi.keys(signal),
+    select: (list) => list.keys,
+  });
+}
+
+/** A change to the keys; on success the list is fetched again. */
+export function useApiKeyMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS }),
+  });
+}

@@ -35,6 +35,11 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
+    modulePreload: {
+      // Every browser we serve has supported <link rel="modulepreload"> since 2023 (Safari 17,
+      // Firefox 115); the polyfill would cost every page about 0.4 KB of its initial JS.
+      polyfill: false,
+    },
     // Written for scripts/check-bundle-size.ts and for reading a production stack trace by
     // hand, but not linked from the chunks; the server refuses to send them.
     sourcemap: 'hidden',

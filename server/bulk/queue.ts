@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExecuteSql, Executor } from '../db/client.ts';
 
@@ -36,13 +36,46 @@ export type BulkQueue = {
  * pg-boss's SQL as a drizzle query on the caller's transaction: its $1, $2... placeholders
  * become parameters of ours. Drizzle drops an undefined value from the text, so it goes as NULL.
  */
-function toDrizzleSql(text: string, values: unknown[]): SQL {
+function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   const pieces = text.split(/\$(\d+)/);
   return sql.join(
     pieces.map((piece, index) =>
       index % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`,
     ),
   );
+}
+
+/**
+ * Where pg-boss 10's schema (version 24) is set aside: pg-boss 12 cannot migrate it (11 started a
+ * new schema, and 12's migrations begin at 11's), so it creates its own beside it.
+ */
+const PGBOSS_10_SCHEMA = 'pgboss_10';
+
+// Two ifs: one expression naming pgboss.version fails to plan where the table does not exist.
+const SET_ASIDE_PGBOSS_10 = `do $$ begin
+  if to_regclass('pgboss.version') is not null then
+    if (select max(version) from pgboss.version) < 25 then
+      alter schema pgboss rename to ${PGBOSS_10_SCHEMA};
+    end if;
+  end if;
+end $$`;
+
+/**
+ * Sends again the uploads pg-boss 10 had not finished, then drops its schema. A crash in between
+ * sends them again at the next start: a second job of an upload finds its rows done.
+ */
+async function moveJobsOfPgBoss10(executeSql: ExecuteSql, boss: PgBoss) {
+  const [found] = (
+    await executeSql(`select to_regclass('${PGBOSS_10_SCHEMA}.job') is not null as present`)
+  ).rows as { present: boolean }[];
+  if (!found!.present) return;
+  const { rows } = await executeSql(
+    `select data->>'uploadId' as "uploadId" from ${PGBOSS_10_SCHEMA}.job
+     where name = $1 and state in ('created', 'retry', 'active')`,
+    [UPLOAD_QUEUE],
+  );
+  for (const { uploadId } of rows as UploadJob[]) await boss.send(UPLOAD_QUEUE, { uploadId });
+  await executeSql(`drop schema ${PGBOSS_10_SCHEMA} cascade`);
 }
 
 /**
@@ -59,20 +92,22 @@ export async function startBulkQueue({
   const boss = new PgBoss({
     db: { executeSql: (text, values) => executeSql(text, values) },
     schedule: false,
-    // Maintenance is what notices an expired job; look as often as a job may run.
-    maintenanceIntervalSeconds: jobTimeoutSeconds,
+    // The supervisor's monitor is what notices an expired job; look as often as a job may run.
+    superviseIntervalSeconds: jobTimeoutSeconds,
+    monitorIntervalSeconds: jobTimeoutSeconds,
   });
   boss.on('error', onError);
   // pg-boss creates or upgrades its schema as it starts; two processes starting at once on a new
   // database would both create it, and one fail ("pgboss" already exists).
   await exclusively(async () => {
+    await executeSql(SET_ASIDE_PGBOSS_10);
     await boss.start();
     await boss.createQueue(UPLOAD_QUEUE, {
-      name: UPLOAD_QUEUE,
       retryLimit: RETRY_LIMIT,
       retryDelay: 0,
       expireInSeconds: jobTimeoutSeconds,
     });
+    await moveJobsOfPgBoss10(executeSql, boss);
   });
   const workerIds: string[] = [];
 
@@ -91,11 +126,11 @@ export async function startBulkQueue({
     async work(count, handler) {
       for (let worker = 0; worker < count; worker += 1) {
         let workerId = '';
-        workerId = await boss.work<UploadJob>(
+        workerId = await boss.work(
           UPLOAD_QUEUE,
           // pg-boss's shortest poll: other processes' jobs wait at most half a second.
           { pollingIntervalSeconds: 0.5, includeMetadata: true },
-          async ([job]) => {
+          async ([job]: JobWithMetadata<UploadJob>[]) => {
             try {
               await handler(job!.data.uploadId, { last: job!.retryCount >= job!.retryLimit });
             } finally {
@@ -112,7 +147,7 @@ export async function startBulkQueue({
       for (const id of workerIds) boss.notifyWorker(id);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false });
+      await boss.stop({ graceful: true, close: false });
     },
   };
 }

@@ -122,8 +122,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // PGlite's query takes one statement; exec takes several but no parameters.
     executeSql: async (text, values = []) => {
       if (values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        // The rows of every statement, as pg answers several: pg-boss's locked blocks
+        // (BEGIN; ... RETURNING; COMMIT) return theirs before the COMMIT.
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      } catch (error) {
+        // A block that failed after its BEGIN leaves the one connection in an aborted
+        // transaction, which would fail every later query; a pool would drop that connection.
+        await client.query('rollback').catch(() => {});
+        throw error;
+      }
     },
     listen,
     exclusively: (work) => work(),

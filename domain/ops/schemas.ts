@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
 import { BillingTypeSchema, EmailSchema } from '../auth/schemas.ts';
-import { addressPlaceFields } from '../geo/schemas.ts';
-import { requiredText } from '../shipments/party-fields.ts';
+import { PartyDetailsSchema, requiredText } from '../shipments/party-fields.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shipments/order-status.ts';
 import { SCAN_STATUSES, TRACKING_EVENT_SOURCES } from '../tracking/tracking-events.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
@@ -51,14 +50,6 @@ export type ScanResult = z.infer<typeof ScanResultSchema>;
 export const ScanResponseSchema = z.object({ results: z.array(ScanResultSchema) });
 export type ScanResponse = z.infer<typeof ScanResponseSchema>;
 
-const PartySchema = z.object({
-  name: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  ...addressPlaceFields,
-});
-export type OpsParty = z.infer<typeof PartySchema>;
 
 /** GET /web/ops/shipments/{trackingNumber}: everything staff need about one parcel. */
 export const OpsShipmentSchema = z.object({
@@ -72,8 +63,8 @@ export const OpsShipmentSchema = z.object({
   /** e.g. '2 kg, 30 x 20 x 10 cm'. */
   parcel: z.string(),
   packageInstruction: z.string(),
-  sender: PartySchema,
-  recipient: PartySchema,
+  sender: PartyDetailsSchema,
+  recipient: PartyDetailsSchema,
   /** How it was paid; null while unpaid. */
   paidWith: z.enum(PAYMENT_METHODS).nullable(),
   /** The shipper's account; null for a guest's shipment. */

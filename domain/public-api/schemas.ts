@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
 import { EtaSchema } from '../rates/schemas.ts';
-import { addressPlaceFields } from '../geo/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../rates/units.ts';
+import { PartyDetailsSchema } from '../shipments/party-fields.ts';
 import { OrderListItemSchema, withOrderFilters, wholeNumber } from '../shipments/order-list.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
@@ -37,14 +37,6 @@ export const IdempotencyKeySchema = z
   })
   .optional();
 
-const PartySchema = z.object({
-  name: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  ...addressPlaceFields,
-});
-export type Party = z.infer<typeof PartySchema>;
 
 /** One shipment as the public API answers it; money in dollars with two decimals. */
 export const ShipmentSchema = z.object({
@@ -58,8 +50,8 @@ export const ShipmentSchema = z.object({
   paid: z.boolean(),
   /** Where to download the label PDF; null until the shipment is paid. */
   labelUrl: z.string().nullable(),
-  sender: PartySchema,
-  recipient: PartySchema,
+  sender: PartyDetailsSchema,
+  recipient: PartyDetailsSchema,
   package: z.object({
     weight: z.number(),
     weightUnit: z.enum(WEIGHT_UNITS),

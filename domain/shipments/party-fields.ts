@@ -3,6 +3,7 @@ import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/messages.ts
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import { singleLineText } from '#domain/api/text.ts';
+import { addressPlaceFields } from '#domain/geo/schemas.ts';
 
 /** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
@@ -96,3 +97,13 @@ export type PartyFormValues = {
   /** 'CA' or 'US' once read; what a sheet said otherwise, so a check can name it. */
   countryCode: string;
 };
+
+/** A sender or receiver as an answer shows them: who, how to reach them, and where. */
+export const PartyDetailsSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  ...addressPlaceFields,
+});
+export type PartyDetails = z.infer<typeof PartyDetailsSchema>;

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BillingType } from '#domain/auth/schemas.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
-import type { OpsParty, OpsShipment } from '#domain/ops/schemas.ts';
+import type { OpsShipment } from '#domain/ops/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { orders, shippingBatches, users } from '../db/schema.ts';
+import { partyOf } from '../shipments/index.ts';
 import { findOrderEvents } from '../tracking/index.ts';
 
 export type ScannableOrder = {
@@ -33,24 +34,6 @@ export async function findScannableOrders(
     ...order,
     paid: batchStatus === 'PAID',
   }));
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** One side of an order: the sender and the recipient have the same columns, each its prefix. */
-function partyOf(order: OrderRow, side: 'sender' | 'recipient'): OpsParty {
-  return {
-    name: order[`${side}Name`],
-    company: order[`${side}Company`],
-    phone: order[`${side}PhoneNumber`],
-    email: order[`${side}Email`],
-    streetAddress: order[`${side}StreetAddress`],
-    unitNumber: order[`${side}UnitNumber`],
-    city: order[`${side}City`],
-    province: order[`${side}Province`],
-    postalCode: order[`${side}PostalCode`],
-    countryCode: order[`${side}CountryCode`],
-  };
 }
 
 const UNIT_NAMES = { KGS: 'kg', LBS: 'lb', CM: 'cm', IN: 'in' } as const;

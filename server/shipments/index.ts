@@ -11,6 +11,7 @@ export {
   type BatchRow,
   type OrderRow,
 } from './queries.ts';
+export { partyOf } from './party-of.ts';
 export { validateShipment } from './validate-shipment.ts';
 export { listOrders } from './list-orders.ts';
 export { createOrder } from './create-order.ts';

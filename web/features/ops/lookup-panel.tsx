@@ -12,7 +12,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { BILLING_TYPE_LABELS } from '#domain/ops/messages.ts';
-import type { OpsParty, OpsShipment } from '#domain/ops/schemas.ts';
+import type { OpsShipment } from '#domain/ops/schemas.ts';
+import type { PartyDetails } from '#domain/shipments/party-fields.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import { statusLabel } from '#domain/tracking/progress.ts';
 import { formatDollars } from '../../lib/format-money.ts';
@@ -163,7 +164,7 @@ function Facts({ facts }: { facts: [string, string][] }) {
   );
 }
 
-function Party({ title, party }: { title: string; party: OpsParty }) {
+function Party({ title, party }: { title: string; party: PartyDetails }) {
   const street = [party.unitNumber, party.streetAddress].filter(Boolean).join('-');
   return (
     <Stack gap={2}>

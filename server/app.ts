@@ -163,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
     paymentProvider,
+    keyCallsPerMinute: config.apiKeyCallsPerMinute,
   });
   registerTrackingRoutes(app, { db });
   await registerCarrierRoutes(app, {

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       bulkWorkers: 2,
       bulkJobTimeoutSeconds: 60,
       shutdownDrainSeconds: 0,
+      apiKeyCallsPerMinute: 600,
     });
   });
 
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
         BULK_WORKERS: '0',
         BULK_JOB_TIMEOUT_SECONDS: '120',
         SHUTDOWN_DRAIN_SECONDS: '15',
+        API_KEY_CALLS_PER_MINUTE: '1200',
       }),
     ).toEqual({
       port: 8080,
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
       bulkWorkers: 0,
       bulkJobTimeoutSeconds: 120,
       shutdownDrainSeconds: 15,
+      apiKeyCallsPerMinute: 1200,
     });
   });
 
@@ -231,6 +234,10 @@ describe('a wrong or missing value', () => {
     [
       { ...PRODUCTION_ENVIRONMENT, PAYMENTS_SANDBOX_SECRET: '' },
       "PAYMENTS_SANDBOX_SECRET is required in production: every API node signs and checks the card fields' tokens with it (e.g. openssl rand -hex 32).",
+    ],
+    [
+      { API_KEY_CALLS_PER_MINUTE: '0' },
+      "API_KEY_CALLS_PER_MINUTE must be a whole number from 1 to 100000, got '0'.",
     ],
     [
       { SHUTDOWN_DRAIN_SECONDS: '600' },

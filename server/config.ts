@@ -44,6 +44,8 @@ export type AppConfig = {
   bulkJobTimeoutSeconds: number;
   /** On SIGTERM, how long /readyz says 'draining' while the node still serves, before it stops accepting. */
   shutdownDrainSeconds: number;
+  /** Public API calls one key may make a minute, counted across every API node. */
+  apiKeyCallsPerMinute: number;
 };
 
 /** A load balancer probing every 2 s marks a node down after two failures: 5 s leaves room. */
@@ -191,6 +193,11 @@ const EnvironmentSchema = z
       120,
       'must be a whole number of seconds from 0 to 120',
     ).optional(),
+    API_KEY_CALLS_PER_MINUTE: wholeNumber(
+      1,
+      100_000,
+      'must be a whole number from 1 to 100000',
+    ).default(600),
   })
   .and(GeoEnvironmentSchema)
   .superRefine((env, context) => {
@@ -280,6 +287,7 @@ function toAppConfig(env: Environment): AppConfig {
     shutdownDrainSeconds:
       env.SHUTDOWN_DRAIN_SECONDS ??
       (env.NODE_ENV === 'production' ? PRODUCTION_SHUTDOWN_DRAIN_SECONDS : 0),
+    apiKeyCallsPerMinute: env.API_KEY_CALLS_PER_MINUTE,
   };
 }
 

@@ -21,6 +21,8 @@ export const ApiKeyMessages = {
   invalidKey: 'This API key is not valid or has been revoked.',
   readOnlyKey:
     'This API key is read-only. Create a key with the SHIPPING scope to create shipments.',
+  rateLimited: (perMinute: number, retryAfterSeconds: number) =>
+    `This API key made more than ${perMinute} calls in a minute. Please retry in ${retryAfterSeconds} seconds.`,
 } as const;
 
 /** POST /web/user/api-keys: a name for the key and what it may do. */

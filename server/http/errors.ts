@@ -26,3 +26,4 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const paymentRequired = (message: string) => new HttpError(402, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

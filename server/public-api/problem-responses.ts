@@ -9,7 +9,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   409: 'The request conflicts with the current state; retry later',
   415: 'The request body is not JSON',
   422: 'The Idempotency-Key was used before with another request',
-  429: 'Too many requests; retry later',
+  429: 'Too many calls: the key’s calls a minute, or a route’s own pace; retry after Retry-After seconds',
 };
 
 /** The problem statuses a route may answer, for its response schemas (and so its OpenAPI entry). */

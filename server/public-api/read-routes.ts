@@ -67,7 +67,7 @@ export function registerReadRoutes(
         summary: 'Quote every service for a parcel, on the account’s terms',
         tags: ['rates'],
         body: RateRequestSchema,
-        response: { 200: RatesResponseSchema, ...problemResponses(400, 401, 403, 415) },
+        response: { 200: RatesResponseSchema, ...problemResponses(400, 401, 403, 415, 429) },
       },
     },
     async (request) => {
@@ -110,7 +110,7 @@ export function registerReadRoutes(
         summary: 'List the account’s shipments, newest first, with the order history’s filters',
         tags: ['shipments'],
         querystring: ShipmentListQuerySchema,
-        response: { 200: ShipmentListSchema, ...problemResponses(400, 401, 403) },
+        response: { 200: ShipmentListSchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -135,7 +135,7 @@ export function registerReadRoutes(
         summary: 'One shipment of the account',
         tags: ['shipments'],
         params: ShipmentParamsSchema,
-        response: { 200: ShipmentSchema, ...problemResponses(401, 403, 404) },
+        response: { 200: ShipmentSchema, ...problemResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -158,7 +158,7 @@ export function registerReadRoutes(
             description: 'The label',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          ...problemResponses(401, 403, 404),
+          ...problemResponses(401, 403, 404, 429),
         },
       },
     },
@@ -180,7 +180,7 @@ export function registerReadRoutes(
         summary: 'The public tracking of any parcel',
         tags: ['tracking'],
         params: z.object({ trackingNumber: z.string() }),
-        response: { 200: TrackingInfoSchema, ...problemResponses(401, 403, 404) },
+        response: { 200: TrackingInfoSchema, ...problemResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {

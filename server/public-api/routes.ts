@@ -15,6 +15,8 @@ export type PublicApiDependencies = {
   hostedGeocoder: boolean;
   fallbackFont: FallbackFont | null;
   paymentProvider: PaymentProvider;
+  /** Calls one key may make a minute (API_KEY_CALLS_PER_MINUTE). */
+  keyCallsPerMinute: number;
 };
 
 /** The public API's prefix: the version is in the path, so a v2 can live beside it. */
@@ -28,7 +30,7 @@ export async function registerPublicApi(
   app: FastifyInstance,
   dependencies: PublicApiDependencies,
 ): Promise<void> {
-  const guard = createKeyGuard(createApiKeyAuth(dependencies));
+  const guard = createKeyGuard(app, createApiKeyAuth(dependencies), dependencies.keyCallsPerMinute);
   await app.register(
     async (api) => {
       // Public, as API documentation is: a developer reads it before making a key.

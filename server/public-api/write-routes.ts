@@ -39,7 +39,7 @@ export function registerWriteRoutes(
         body: OrderCreateRequestSchema,
         response: {
           201: ShipmentSchema,
-          ...problemResponses(400, 401, 402, 403, 409, 415, 422),
+          ...problemResponses(400, 401, 402, 403, 409, 415, 422, 429),
         },
       },
     },

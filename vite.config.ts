@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './scripts/vite/mantine-component-styles.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { prerenderPages } from './scripts/vite/prerender.ts';
 
 const ownScript = /\/(web|domain)\/.*\.tsx?$/;
 const isOwnScript = (id: string) =>
@@ -30,21 +29,12 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), mantineComponentStyles(), prerenderPages(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
-    modulePreload: {
-      // Every browser we serve has supported <link rel="modulepreload"> since 2023 (Safari 17,
-      // Firefox 115); the polyfill would cost every page about 0.4 KB of its initial JS.
-      polyfill: false,
-      // A lazily loaded chunk's JS is not listed in its importer for preloading, only its CSS
-      // (decision 019): the list of every page's files costs each page 2 to 3 KB of initial JS,
-      // and the first page's files are preloaded by its HTML (scripts/vite/prerender.ts).
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
-    },
     // Written for scripts/check-bundle-size.ts and for reading a production stack trace by
     // hand, but not linked from the chunks; the server refuses to send them.
     sourcemap: 'hidden',

@@ -39,8 +39,7 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'maplepost-precompress',
-    // Not in the build of the pages' renderer for Node (scripts/vite/prerender.ts), never served.
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -40,11 +40,14 @@ export const ProtectedRoutes: readonly SiteRoute[] = [
   SiteRoutes.dashboard,
 ];
 
-const routePatterns = Object.values(SiteRoutes).map(
-  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-);
+// Built on first use, not on import: the browser's entry imports this module but never asks,
+// and a top-level computation would stay in it (and run) all the same.
+let routePatterns: RegExp[] | undefined;
 
 /** A path is a page of the site when it matches a route of the table (trailing slash allowed). */
 export function isSitePath(pathname: string): boolean {
+  routePatterns ??= Object.values(SiteRoutes).map(
+    (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+  );
   return routePatterns.some((pattern) => pattern.test(pathname));
 }

@@ -53,7 +53,8 @@ export function startCompiledWorker(
 }
 
 function startCompiled(entry: string, environment: Record<string, string>, output: ProcessOutput) {
-  return spawn(process.execPath, ['--enable-source-maps', entry], {
+  // The flags of `npm run start:prod` (--liftoff-only: decision 020).
+  return spawn(process.execPath, ['--liftoff-only', '--enable-source-maps', entry], {
     env: { ...process.env, ...environment },
     stdio: ['ignore', output, output],
   });

@@ -37,7 +37,6 @@ export const IdempotencyKeySchema = z
   })
   .optional();
 
-
 /** One shipment as the public API answers it; money in dollars with two decimals. */
 export const ShipmentSchema = z.object({
   trackingNumber: z.string(),

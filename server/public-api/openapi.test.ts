@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTableOf } from '../test-support/route-table.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { OPENAPI_PATH } from './openapi.ts';
+import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 
 const testApp = useTestApp();
 

@@ -1,11 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 
-/** Where the document is served, without a key: it is how a developer starts. */
-export const OPENAPI_PATH = '/api/v1/openapi.json';
-
-const describesPublicApi = (url: string) => url.startsWith('/api/v1/') && url !== OPENAPI_PATH;
+const describesPublicApi = (url: string) =>
+  url.startsWith(`${PUBLIC_API_PREFIX}/`) && url !== OPENAPI_PATH;
 
 /**
  * OpenAPI 3.1 generated from the routes' own zod schemas (fastify-type-provider-zod's transform),

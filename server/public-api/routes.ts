@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { createApiKeyAuth } from '../api-keys/index.ts';
 import type { Database } from '../db/client.ts';
 import type { FallbackFont } from '../labels/index.ts';
@@ -19,9 +20,6 @@ export type PublicApiDependencies = {
   keyCallsPerMinute: number;
 };
 
-/** The public API's prefix: the version is in the path, so a v2 can live beside it. */
-export const PUBLIC_API_PREFIX = '/api/v1';
-
 /**
  * /api/v1 (docs/decisions/021-public-api.md): the portal's capabilities for a shop's own systems,
  * authenticated by API keys alone, answering failures as problem details.
@@ -31,10 +29,10 @@ export async function registerPublicApi(
   dependencies: PublicApiDependencies,
 ): Promise<void> {
   const guard = createKeyGuard(app, createApiKeyAuth(dependencies), dependencies.keyCallsPerMinute);
+  // Public, as API documentation is: a developer reads it before making a key.
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
   await app.register(
     async (api) => {
-      // Public, as API documentation is: a developer reads it before making a key.
-      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       registerReadRoutes(api, { ...dependencies, guard });
       registerWriteRoutes(api, { ...dependencies, guard });
     },

@@ -1,9 +1,11 @@
 import { centsToDollars } from '#domain/rates/money.ts';
+import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import type { Shipment } from '#domain/public-api/schemas.ts';
 import { partyOf, type OrderRow } from '../shipments/index.ts';
 
 /** Where a shipment's label PDF is downloaded. */
-export const labelPathOf = (trackingNumber: string) => `/api/v1/shipments/${trackingNumber}/label`;
+export const labelPathOf = (trackingNumber: string) =>
+  `${PUBLIC_API_PREFIX}/shipments/${trackingNumber}/label`;
 
 /** An order as the public API's Shipment; paid once it left ORDER_CREATED (checkout settles it to LABEL_CREATED). */
 export function shipmentOf(order: OrderRow): Shipment {

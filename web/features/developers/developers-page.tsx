@@ -23,6 +23,7 @@ import {
   type ApiKeyScope,
   type ApiKeySummary,
 } from '#domain/api-keys/schemas.ts';
+import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
@@ -30,8 +31,6 @@ import { EmptyCard } from '../../ui/empty-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 import { LoadFailed } from '../personal-info/index.ts';
 import { developersApi, useApiKeyMutation, useApiKeys } from './developers-api.ts';
-
-const OPENAPI_URL = '/api/v1/openapi.json';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   SHIPPING: 'Shipping',
@@ -56,7 +55,7 @@ export function DevelopersPage() {
             Connect your shop or warehouse system to Maplepost: quote rates, create shipments,
             download labels and track parcels with the API. Send a key as{' '}
             <Code>Authorization: Bearer &lt;key&gt;</Code>. The{' '}
-            <Anchor href={OPENAPI_URL} target="_blank">
+            <Anchor href={OPENAPI_PATH} target="_blank">
               API reference (OpenAPI)
             </Anchor>{' '}
             lists every call.

@@ -1,6 +1,7 @@
-import { PgBoss, type JobWithMetadata } from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { ExecuteSql, Executor } from '../db/client.ts';
+import { jobWriterOn, PGBOSS_10_SCHEMA, startJobBoss } from '../db/job-boss.ts';
 
 /** The pg-boss queue of bulk uploads: one job per upload, its data the upload id. */
 const UPLOAD_QUEUE = 'bulk-upload';
@@ -33,34 +34,6 @@ export type BulkQueue = {
 };
 
 /**
- * pg-boss's SQL as a drizzle query on the caller's transaction: its $1, $2... placeholders
- * become parameters of ours. Drizzle drops an undefined value from the text, so it goes as NULL.
- */
-function toDrizzleSql(text: string, values: unknown[] = []): SQL {
-  const pieces = text.split(/\$(\d+)/);
-  return sql.join(
-    pieces.map((piece, index) =>
-      index % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`,
-    ),
-  );
-}
-
-/**
- * Where pg-boss 10's schema (version 24) is set aside: pg-boss 12 cannot migrate it (11 started a
- * new schema, and 12's migrations begin at 11's), so it creates its own beside it.
- */
-const PGBOSS_10_SCHEMA = 'pgboss_10';
-
-// Two ifs: one expression naming pgboss.version fails to plan where the table does not exist.
-const SET_ASIDE_PGBOSS_10 = `do $$ begin
-  if to_regclass('pgboss.version') is not null then
-    if (select max(version) from pgboss.version) < 25 then
-      alter schema pgboss rename to ${PGBOSS_10_SCHEMA};
-    end if;
-  end if;
-end $$`;
-
-/**
  * Sends again the uploads pg-boss 10 had not finished, then drops its schema. A crash in between
  * sends them again at the next start: a second job of an upload finds its rows done.
  */
@@ -79,9 +52,8 @@ async function moveJobsOfPgBoss10(executeSql: ExecuteSql, boss: PgBoss) {
 }
 
 /**
- * Starts pg-boss on our database, PostgreSQL or PGlite alike: it reaches the database through
- * the handle's executeSql, and sends a job through the caller's transaction. pg-boss creates
- * its own schema (pgboss) on first start.
+ * Starts the bulk queue on our database's pg-boss; a job is sent through the caller's
+ * transaction.
  */
 export async function startBulkQueue({
   executeSql,
@@ -89,38 +61,27 @@ export async function startBulkQueue({
   jobTimeoutSeconds,
   onError,
 }: BulkQueueOptions): Promise<BulkQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => executeSql(text, values) },
-    schedule: false,
+  const boss = await startJobBoss({
+    executeSql,
+    exclusively,
     // The supervisor's monitor is what notices an expired job; look as often as a job may run.
-    superviseIntervalSeconds: jobTimeoutSeconds,
-    monitorIntervalSeconds: jobTimeoutSeconds,
-  });
-  boss.on('error', onError);
-  // pg-boss creates or upgrades its schema as it starts; two processes starting at once on a new
-  // database would both create it, and one fail ("pgboss" already exists).
-  await exclusively(async () => {
-    await executeSql(SET_ASIDE_PGBOSS_10);
-    await boss.start();
-    await boss.createQueue(UPLOAD_QUEUE, {
-      retryLimit: RETRY_LIMIT,
-      retryDelay: 0,
-      expireInSeconds: jobTimeoutSeconds,
-    });
-    await moveJobsOfPgBoss10(executeSql, boss);
+    intervalSeconds: jobTimeoutSeconds,
+    onError,
+    setUp: async (started) => {
+      await started.createQueue(UPLOAD_QUEUE, {
+        retryLimit: RETRY_LIMIT,
+        retryDelay: 0,
+        expireInSeconds: jobTimeoutSeconds,
+      });
+      await moveJobsOfPgBoss10(executeSql, started);
+    },
   });
   const workerIds: string[] = [];
 
   return {
     async enqueue(tx, uploadId) {
       const job: UploadJob = { uploadId };
-      await boss.send(UPLOAD_QUEUE, job, {
-        db: {
-          // Both drivers answer an object with the rows, as pg-boss expects.
-          executeSql: async (text, values) =>
-            (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] },
-        },
-      });
+      await boss.send(UPLOAD_QUEUE, job, jobWriterOn(tx));
       await tx.execute(sql`select pg_notify(${NEW_JOB_CHANNEL}, ${uploadId})`);
     },
     async work(count, handler) {

@@ -1,0 +1,78 @@
+import { PgBoss, type ConstructorOptions } from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle, Executor } from './client.ts';
+
+/**
+ * pg-boss's SQL as a drizzle query on the caller's transaction: its $1, $2... placeholders
+ * become parameters of ours. Drizzle drops an undefined value from the text, so it goes as NULL.
+ */
+function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, index) =>
+      index % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`,
+    ),
+  );
+}
+
+/** pg-boss's `db` option of send(): the job is written by the caller's transaction, so it exists exactly when what it is about does. */
+export const jobWriterOn = (tx: Executor) => ({
+  db: {
+    // Both drivers answer an object with the rows, as pg-boss expects.
+    executeSql: async (text: string, values?: unknown[]) =>
+      (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] },
+  },
+});
+
+/**
+ * Where pg-boss 10's schema (version 24) is set aside: pg-boss 12 cannot migrate it (11 started a
+ * new schema, and 12's migrations begin at 11's), so it creates its own beside it.
+ */
+export const PGBOSS_10_SCHEMA = 'pgboss_10';
+
+// Two ifs: one expression naming pgboss.version fails to plan where the table does not exist.
+const SET_ASIDE_PGBOSS_10 = `do $$ begin
+  if to_regclass('pgboss.version') is not null then
+    if (select max(version) from pgboss.version) < 25 then
+      alter schema pgboss rename to ${PGBOSS_10_SCHEMA};
+    end if;
+  end if;
+end $$`;
+
+export type JobBossOptions = Pick<DatabaseHandle, 'executeSql' | 'exclusively'> & {
+  /** pg-boss's supervision and monitoring intervals (a job past its expiry is noticed then). */
+  intervalSeconds: number;
+  onError: (error: Error) => void;
+  /** Creates the caller's queues, while no other process sets up: a new database's first start. */
+  setUp: (boss: PgBoss) => Promise<void>;
+};
+
+/**
+ * Starts pg-boss on our database, PostgreSQL or PGlite alike: it reaches the database through
+ * the handle's executeSql. pg-boss creates or upgrades its schema (pgboss) as it starts; two
+ * processes starting at once on a new database would both create it, and one fail ("pgboss"
+ * already exists), so it starts while no other process sets up. Whichever queue starts first
+ * sets pg-boss 10's schema aside; the bulk queue moves that schema's jobs.
+ */
+export async function startJobBoss({
+  executeSql,
+  exclusively,
+  intervalSeconds,
+  onError,
+  setUp,
+}: JobBossOptions): Promise<PgBoss> {
+  const options: ConstructorOptions = {
+    db: { executeSql: (text, values) => executeSql(text, values) },
+    schedule: false,
+    superviseIntervalSeconds: intervalSeconds,
+    monitorIntervalSeconds: intervalSeconds,
+  };
+  const boss = new PgBoss(options);
+  boss.on('error', onError);
+  await exclusively(async () => {
+    await executeSql(SET_ASIDE_PGBOSS_10);
+    await boss.start();
+    await setUp(boss);
+  });
+  return boss;
+}

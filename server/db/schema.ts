@@ -24,6 +24,7 @@ import { TRACKING_EVENT_SOURCES } from '#domain/tracking/tracking-events.ts';
 import { USER_ROLES } from '#domain/auth/roles.ts';
 import { API_KEY_SCOPES } from '#domain/api-keys/schemas.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '#domain/webhooks/schemas.ts';
 
 /** A sign-in account: the credentials only. The portal user below holds the profile. */
 export const accounts = pgTable(
@@ -591,5 +592,56 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Where an account's webhook events go (docs/decisions/022-webhooks.md). The signing secret is
+ * kept sealed (AES-256-GCM under WEBHOOK_SECRETS_KEY) so that its owner can see it again while
+ * a copy of the table alone signs nothing.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events', { enum: WEBHOOK_EVENT_TYPES }).array().notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the endpoint is off: by its owner, or by the server after failing for a day. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason', { enum: ['BY_USER', 'FAILING'] }),
+    /** The first failed attempt since the last success; null while deliveries succeed. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+  },
+  (table) => [index('webhook_endpoints_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** One event for one endpoint, with the body exactly as sent, and how its attempts went. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The same for every endpoint and attempt of one event, so receivers can drop repeats. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type', { enum: WEBHOOK_EVENT_TYPES }).notNull(),
+    /** The JSON body as sent, byte for byte: signatures are over this text. */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt, table.id),
   ],
 );

@@ -116,6 +116,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     TRUST_PROXY: '127.0.0.1',
     CARRIER_EVENTS_SECRET: sharedSecret('CARRIER_EVENTS_SECRET', given),
     PAYMENTS_SANDBOX_SECRET: sharedSecret('PAYMENTS_SANDBOX_SECRET', given),
+    WEBHOOK_SECRETS_KEY: sharedSecret('WEBHOOK_SECRETS_KEY', given),
     ...options.environment,
   };
 

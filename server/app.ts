@@ -52,6 +52,7 @@ import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxDispatcher } from './providers/mail/outbox-dispatcher.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { registerWebApp } from './web-app/routes.ts';
+import { registerWebhookRoutes, startWebhooks, type DeliverySettings } from './webhooks/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -69,6 +70,8 @@ export type AppDependencies = {
   readiness?: Readiness;
   /** Told of every route as it is registered: tests that walk the route table read it. */
   onRoute?: (route: RouteOptions) => void;
+  /** How webhooks are sent and retried; tests retry at once and choose the address policy. */
+  webhookDelivery?: DeliverySettings;
 };
 
 /** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
@@ -120,6 +123,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
   registerAccountSecurityRoutes(app, { db, sessions, now });
   registerApiKeyRoutes(app, { db, sessions, now, production: config.production });
+  // Before the capabilities whose events it sends.
+  const webhooks = await startWebhooks({
+    database,
+    now,
+    config,
+    log: app.log,
+    settings: dependencies.webhookDelivery,
+  });
+  app.addHook('onClose', () => webhooks.stop());
+  registerWebhookRoutes(app, { db, sessions, now, ...webhooks });
+  const { events } = webhooks;
   registerRateRoutes(app, { sessions, db, now });
   const geo = createGeoProvider(config.geo);
   registerGeoRoutes(app, { geo, db, sessions });
@@ -130,9 +144,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerAddressBookRoutes(app, { db, sessions });
   const owners = createOwners({ sessions, secureCookie: config.production });
-  registerShipmentRoutes(app, { db, owners, now });
+  registerShipmentRoutes(app, { db, owners, now, webhooks: events });
   registerOrderListRoutes(app, { db, sessions, now });
-  await registerBulk(app, { database, sessions, now, config });
+  await registerBulk(app, { database, sessions, now, config, webhooks: events });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,
@@ -145,9 +159,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   registerPaymentRoutes(app, { provider: paymentProvider, sessions });
   registerUserRoutes(app, { db, sessions, paymentProvider, now });
-  registerCheckoutRoutes(app, { db, owners, paymentProvider, now });
+  registerCheckoutRoutes(app, { db, owners, paymentProvider, now, webhooks: events });
   registerPickupRoutes(app, { db, owners, now });
-  registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl });
+  registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl, webhooks: events });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
   if (!fallbackFont) {
     app.log.warn(
@@ -163,6 +177,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
     paymentProvider,
+    webhooks: events,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
   });
   registerTrackingRoutes(app, { db });
@@ -171,6 +186,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     secret: config.carrierEventsSecret,
     publicUrl: config.publicUrl,
     now,
+    webhooks: events,
   });
   if (config.smtpUrl) {
     const dispatcher = createOutboxDispatcher({

@@ -90,11 +90,16 @@ type AccountOne = {
   /** Another key, for the public API's calls. */
   apiKey: string;
   bulk: { batchName: string; uploadId: string; goodTrackingNumber: string; failedRow: number };
+  /** An endpoint with deliveries in its log, and another for the matrix to delete. */
+  webhook: { endpointId: string; deliveryId: string; spareEndpointId: string };
 };
 let one: AccountOne;
 
 const inject = (caller: Caller, options: InjectOptions) =>
   testApp.app.inject({ ...options, cookies: caller.cookies });
+
+/** Loopback's discard port: nothing answers, so account one's deliveries fail quietly. */
+const UNANSWERED_RECEIVER = 'http://127.0.0.1:9/hooks';
 
 const get = (url: string) => (caller: Caller) => inject(caller, { method: 'GET', url });
 const post = (url: string, payload: () => object) => (caller: Caller) =>
@@ -249,6 +254,58 @@ const MATRIX: Record<string, RouteClass> = {
   'POST /web/user/api-keys': {
     access: 'own-account',
     call: post('/web/user/api-keys', () => ({ name: 'Matrix', scope: 'READ_ONLY' })),
+    guestStatus: 401,
+  },
+  'GET /web/user/webhook-endpoints': {
+    access: 'own-account',
+    call: get('/web/user/webhook-endpoints'),
+    guestStatus: 401,
+  },
+  'POST /web/user/webhook-endpoints': {
+    access: 'own-account',
+    call: post('/web/user/webhook-endpoints', () => ({
+      url: UNANSWERED_RECEIVER,
+      events: ['label.created'],
+    })),
+    guestStatus: 401,
+  },
+  'PATCH /web/user/webhook-endpoints/:endpointId': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      inject(caller, {
+        method: 'PATCH',
+        url: `/web/user/webhook-endpoints/${one.webhook.endpointId}`,
+        payload: { enabled: true },
+      }),
+    guestStatus: 401,
+  },
+  'DELETE /web/user/webhook-endpoints/:endpointId': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      inject(caller, {
+        method: 'DELETE',
+        url: `/web/user/webhook-endpoints/${one.webhook.spareEndpointId}`,
+      }),
+    guestStatus: 401,
+  },
+  'GET /web/user/webhook-endpoints/:endpointId/secret': {
+    access: 'owner-scoped',
+    call: (caller) => get(`/web/user/webhook-endpoints/${one.webhook.endpointId}/secret`)(caller),
+    guestStatus: 401,
+  },
+  'GET /web/user/webhook-endpoints/:endpointId/deliveries': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      get(`/web/user/webhook-endpoints/${one.webhook.endpointId}/deliveries`)(caller),
+    guestStatus: 401,
+  },
+  'POST /web/user/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      inject(caller, {
+        method: 'POST',
+        url: `/web/user/webhook-endpoints/${one.webhook.endpointId}/deliveries/${one.webhook.deliveryId}/resend`,
+      }),
     guestStatus: 401,
   },
   'DELETE /web/user/api-keys/:keyId': {
@@ -493,6 +550,20 @@ async function createAccountOne(): Promise<AccountOne> {
   const sessions = await get('/web/auth/sessions')(owner);
   const [session] = sessions.json<{ sessions: { sessionId: string }[] }>().sessions;
   const profile = (await post('/web/user/get', () => ({}))(owner)).json<{ email: string }>();
+  // First, so that every event below has a delivery in its log.
+  const [endpoint, spareEndpoint] = [
+    await post('/web/user/webhook-endpoints', () => ({
+      url: UNANSWERED_RECEIVER,
+      events: ['shipment.created', 'label.created'],
+    }))(owner),
+    await post('/web/user/webhook-endpoints', () => ({
+      url: UNANSWERED_RECEIVER,
+      events: ['bulk.completed'],
+    }))(owner),
+  ].map((response) => {
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ endpointId: string }>();
+  });
 
   // Monthly billing, so that an order paid without a card lands on an invoice.
   await testApp.database.db
@@ -531,6 +602,10 @@ async function createAccountOne(): Promise<AccountOne> {
   const { uploadId } = upload.json<{ data: { uploadId: string } }>().data;
   await waitForUpload(testApp.database.db, uploadId);
   const [good] = await processedRows(testApp.database.db, uploadId);
+  const deliveries = await get(`/web/user/webhook-endpoints/${endpoint!.endpointId}/deliveries`)(
+    owner,
+  );
+  const [delivery] = deliveries.json<{ deliveries: { deliveryId: string }[] }>().deliveries;
 
   return {
     cookies,
@@ -548,6 +623,11 @@ async function createAccountOne(): Promise<AccountOne> {
       uploadId,
       goodTrackingNumber: good!.result.trackingNumber!,
       failedRow: 2,
+    },
+    webhook: {
+      endpointId: endpoint!.endpointId,
+      deliveryId: delivery!.deliveryId,
+      spareEndpointId: spareEndpoint!.endpointId,
     },
   };
 }
@@ -580,6 +660,8 @@ const secretsOfAccountOne = () => [
   one.apiKeyId,
   one.bulk.uploadId,
   one.bulk.goodTrackingNumber,
+  one.webhook.endpointId,
+  one.webhook.deliveryId,
 ];
 
 describe('the authorization matrix', () => {

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_CARRIER_EVENTS_SECRET, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  DEVELOPMENT_CARRIER_EVENTS_SECRET,
+  DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+  loadConfig,
+} from './config.ts';
 import { PRODUCTION_ENVIRONMENT } from './test-support/production-environment.ts';
 
 /** The lines loadConfig refuses env with; fails the test when it accepts it. */
@@ -35,6 +40,8 @@ describe('loadConfig', () => {
       bulkJobTimeoutSeconds: 60,
       shutdownDrainSeconds: 0,
       apiKeyCallsPerMinute: 600,
+      webhookSecretsKey: DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+      webhookWorkers: 2,
     });
   });
 
@@ -93,6 +100,8 @@ describe('loadConfig', () => {
         BULK_JOB_TIMEOUT_SECONDS: '120',
         SHUTDOWN_DRAIN_SECONDS: '15',
         API_KEY_CALLS_PER_MINUTE: '1200',
+        WEBHOOK_SECRETS_KEY: 'w'.repeat(48),
+        WEBHOOK_WORKERS: '4',
       }),
     ).toEqual({
       port: 8080,
@@ -113,6 +122,8 @@ describe('loadConfig', () => {
       bulkJobTimeoutSeconds: 120,
       shutdownDrainSeconds: 15,
       apiKeyCallsPerMinute: 1200,
+      webhookSecretsKey: 'w'.repeat(48),
+      webhookWorkers: 4,
     });
   });
 
@@ -235,6 +246,11 @@ describe('a wrong or missing value', () => {
       { ...PRODUCTION_ENVIRONMENT, PAYMENTS_SANDBOX_SECRET: '' },
       "PAYMENTS_SANDBOX_SECRET is required in production: every API node signs and checks the card fields' tokens with it (e.g. openssl rand -hex 32).",
     ],
+    [
+      { ...PRODUCTION_ENVIRONMENT, WEBHOOK_SECRETS_KEY: '' },
+      'WEBHOOK_SECRETS_KEY is required in production: every node seals and opens webhook signing secrets with it (e.g. openssl rand -hex 32).',
+    ],
+    [{ WEBHOOK_WORKERS: '33' }, "WEBHOOK_WORKERS must be a whole number from 0 to 32, got '33'."],
     [
       { API_KEY_CALLS_PER_MINUTE: '0' },
       "API_KEY_CALLS_PER_MINUTE must be a whole number from 1 to 100000, got '0'.",

@@ -46,6 +46,10 @@ export type AppConfig = {
   shutdownDrainSeconds: number;
   /** Public API calls one key may make a minute, counted across every API node. */
   apiKeyCallsPerMinute: number;
+  /** Seals webhook signing secrets in the database (AES-256-GCM); every node needs the same. Never logged. */
+  webhookSecretsKey: string;
+  /** Webhook deliveries this process sends at once; 0 leaves them to `npm run worker` processes. */
+  webhookWorkers: number;
 };
 
 /** A load balancer probing every 2 s marks a node down after two failures: 5 s leaves room. */
@@ -56,6 +60,11 @@ const PRODUCTION_SHUTDOWN_DRAIN_SECONDS = 5;
  * the box. It is public (it is in the README), so production refuses to start without its own.
  */
 export const DEVELOPMENT_CARRIER_EVENTS_SECRET = 'maplepost-development-carrier-secret';
+/**
+ * The webhook secrets' sealing key outside production when none is set: fixed, so that an
+ * embedded database's secrets still open after a restart. Public, so production needs its own.
+ */
+export const DEVELOPMENT_WEBHOOK_SECRETS_KEY = 'maplepost-development-webhook-secrets-key';
 /** The least length of a shared secret: 32 characters, what openssl rand -hex 16 prints. */
 const MIN_SECRET_LENGTH = 32;
 
@@ -77,6 +86,8 @@ const REQUIRED_IN_PRODUCTION = {
     'is required in production: the shared secret partner carriers sign tracking events with (e.g. openssl rand -hex 32)',
   PAYMENTS_SANDBOX_SECRET:
     "is required in production: every API node signs and checks the card fields' tokens with it (e.g. openssl rand -hex 32)",
+  WEBHOOK_SECRETS_KEY:
+    'is required in production: every node seals and opens webhook signing secrets with it (e.g. openssl rand -hex 32)',
 } as const;
 
 /** Digits only, read as a number from min to max; rule is the message when it is not. */
@@ -198,6 +209,8 @@ const EnvironmentSchema = z
       100_000,
       'must be a whole number from 1 to 100000',
     ).default(600),
+    WEBHOOK_SECRETS_KEY: SharedSecretSchema,
+    WEBHOOK_WORKERS: wholeNumber(0, 32, 'must be a whole number from 0 to 32').default(2),
   })
   .and(GeoEnvironmentSchema)
   .superRefine((env, context) => {
@@ -220,6 +233,7 @@ const SECRET_VARIABLES = new Set([
   'GEO_URL',
   'PAYMENTS_SANDBOX_SECRET',
   'CARRIER_EVENTS_SECRET',
+  'WEBHOOK_SECRETS_KEY',
 ]);
 
 /** The configuration's problems, one line each, printed instead of starting. */
@@ -288,6 +302,8 @@ function toAppConfig(env: Environment): AppConfig {
       env.SHUTDOWN_DRAIN_SECONDS ??
       (env.NODE_ENV === 'production' ? PRODUCTION_SHUTDOWN_DRAIN_SECONDS : 0),
     apiKeyCallsPerMinute: env.API_KEY_CALLS_PER_MINUTE,
+    webhookSecretsKey: env.WEBHOOK_SECRETS_KEY ?? DEVELOPMENT_WEBHOOK_SECRETS_KEY,
+    webhookWorkers: env.WEBHOOK_WORKERS,
   };
 }
 

@@ -2,10 +2,11 @@ import { startBulkWorkers } from './bulk/index.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { errorFacts } from './http/log-options.ts';
+import { startWebhooks } from './webhooks/index.ts';
 
 /**
- * `npm run worker`: bulk upload jobs in a process of their own, beside the server and any other
- * workers, all sharing one queue on PostgreSQL. The embedded database belongs to one process,
+ * `npm run worker`: bulk upload jobs and webhook deliveries in a process of their own, beside the
+ * server and any other workers, all sharing the queues on PostgreSQL. The embedded database belongs to one process,
  * so a separate worker needs DATABASE_URL.
  */
 const config = loadConfigOrExit();
@@ -16,15 +17,24 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
+const now = () => new Date();
+// The facts the server's log keeps of an error (log-options.ts), never a failed query's rows.
+const log = {
+  error: (details: { err?: unknown }, message: string) =>
+    console.error(message, { ...details, err: errorFacts(details.err) }),
+};
+const webhooks = await startWebhooks({
+  database,
+  now,
+  config: { ...config, webhookWorkers: Math.max(config.webhookWorkers, 1) },
+  log,
+});
 const workers = await startBulkWorkers({
   database,
-  now: () => new Date(),
+  now,
   config: { ...config, bulkWorkers: Math.max(config.bulkWorkers, 1) },
-  // The facts the server's log keeps of an error (log-options.ts), never a failed query's rows.
-  log: {
-    error: (details: { err?: unknown }, message) =>
-      console.error(message, { ...details, err: errorFacts(details.err) }),
-  },
+  log,
+  webhooks: webhooks.events,
 });
 
 let closing = false;
@@ -33,9 +43,12 @@ async function shutDown(signal: string) {
   closing = true;
   console.log(`${signal} received, finishing the jobs under way`);
   await workers.stop();
+  await webhooks.stop();
   await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
-console.log(`Bulk worker ready (${Math.max(config.bulkWorkers, 1)} at once, PostgreSQL)`);
+console.log(
+  `Worker ready: ${Math.max(config.bulkWorkers, 1)} bulk uploads and ${Math.max(config.webhookWorkers, 1)} webhook deliveries at once (PostgreSQL)`,
+);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
 import { registerBulkOrderRoutes } from './order-routes.ts';
 import { processUpload } from './process-upload.ts';
@@ -17,6 +18,7 @@ export type BulkWorkerOptions = {
   now: () => Date;
   config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds'>;
   log: { error(details: object, message: string): void };
+  webhooks: WebhookEvents;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function startBulkWorkers({
   now,
   config,
   log,
+  webhooks,
 }: BulkWorkerOptions): Promise<BulkQueue> {
   const queue = await startBulkQueue({
     executeSql: database.executeSql,
@@ -38,7 +41,7 @@ export async function startBulkWorkers({
   });
   await queue.work(config.bulkWorkers, async (uploadId, attempt) => {
     try {
-      await processUpload({ db: database.db, now }, uploadId);
+      await processUpload({ db: database.db, now, webhooks }, uploadId);
     } catch (error) {
       log.error({ err: error, uploadId }, 'bulk upload job failed');
       // Until the last attempt pg-boss retries the job, which resumes at the first row not
@@ -73,12 +76,12 @@ export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {
  */
 export async function registerBulk(
   app: FastifyInstance,
-  { database, sessions, now, config }: BulkDependencies,
+  { database, sessions, now, config, webhooks }: BulkDependencies,
 ): Promise<void> {
-  const queue = await startBulkWorkers({ database, now, config, log: app.log });
+  const queue = await startBulkWorkers({ database, now, config, log: app.log, webhooks });
   app.addHook('onClose', () => queue.stop());
   const db = database.db;
   registerBatchRoutes(app, { db, sessions });
-  registerUploadRoutes(app, { db, sessions, queue, now });
+  registerUploadRoutes(app, { db, sessions, queue, now, webhooks });
   registerBulkOrderRoutes(app, { db, sessions, now });
 }

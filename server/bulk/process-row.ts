@@ -3,10 +3,11 @@ import type { ProcessedOrder, ProcessedRate } from '#domain/bulk/schemas.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertOrder, priceServices, type OrderPrice } from '../shipments/index.ts';
+import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
 import { BulkOrderEntrySchema, orderDetailsOf, type BulkOrderEntry } from './bulk-order-entry.ts';
 
 /** Notified at the commit of each row and when an upload ends, the payload its id: the progress feed (server/bulk-progress) listens. */
@@ -58,14 +59,18 @@ const COMMIT_ATTEMPTS = 3;
 /**
  * Commits one row in one transaction: its order (for a good row), its processed order, its place
  * in the progress sequence and the upload's counts, which complete the upload with its last row;
- * the progress feed hears of it (pg_notify) at commit. The row must still be as expected when it
- * is written, so a row is never processed twice even when a crashed job is retried beside a live
- * one. Answers the processed order, or null when another worker or request got there first.
+ * the progress feed hears of it (pg_notify) at commit, and webhooks of the order and the
+ * completion in the same transaction. The row must still be as expected when it is written, so a
+ * row is never processed twice even when a crashed job is retried beside a live one. Answers the
+ * processed order, or null when another worker or request got there first.
  */
-export async function commitRow(db: Database, row: RowToCommit): Promise<ProcessedOrder | null> {
+export async function commitRow(
+  { db, webhooks }: { db: Database; webhooks: WebhookEvents },
+  row: RowToCommit,
+): Promise<ProcessedOrder | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => commitRowIn(tx, row));
+      return await db.transaction((tx) => commitRowIn(tx, webhooks, row));
     } catch (error) {
       if (error instanceof TransactionRollbackError) return null;
       if (!isUniqueViolation(error) || attempt === COMMIT_ATTEMPTS) throw error;
@@ -74,7 +79,8 @@ export async function commitRow(db: Database, row: RowToCommit): Promise<Process
 }
 
 async function commitRowIn(
-  tx: Executor,
+  tx: EventScope,
+  webhooks: WebhookEvents,
   { uploadId, userId, rowNumber, was, entry, outcome }: RowToCommit,
 ): Promise<ProcessedOrder> {
   const thisRow = and(
@@ -89,6 +95,7 @@ async function commitRowIn(
         outcome.chosen,
       )
     : null;
+  if (created) await webhooks.publish(tx, { type: 'shipment.created', orderId: created.id });
   const result: ProcessedOrder = {
     rowNumber,
     trackingNumber: created?.trackingNumber ?? null,
@@ -104,7 +111,7 @@ async function commitRowIn(
   const newlyProcessed = was === 'unprocessed' ? 1 : 0;
   // Set from the values before this update: the last row completes the upload.
   const isLastRow = sql`${bulkUploads.successCount} + ${bulkUploads.failureCount} + ${newlyProcessed} >= ${bulkUploads.totalOrders}`;
-  await tx
+  const [upload] = await tx
     .update(bulkUploads)
     .set({
       successCount: sql`${bulkUploads.successCount} + ${successes}`,
@@ -113,7 +120,10 @@ async function commitRowIn(
       completedAt: sql`case when ${isLastRow} then coalesce(${bulkUploads.completedAt}, now()) else ${bulkUploads.completedAt} end`,
     })
     .where(eq(bulkUploads.id, uploadId))
-    .returning({ notified: sql`pg_notify(${PROGRESS_CHANNEL}, ${uploadId})` });
+    .returning({
+      status: bulkUploads.status,
+      notified: sql`pg_notify(${PROGRESS_CHANNEL}, ${uploadId})`,
+    });
   // The guarded write of the row comes last: a row someone else wrote meanwhile undoes this
   // transaction's order and counts (few round trips per row, as each row is a transaction).
   // Its progress_seq is taken under the upload's lock, held until commit, so an upload's rows
@@ -136,6 +146,10 @@ async function commitRowIn(
     )
     .returning({ rowNumber: bulkUploadRows.rowNumber });
   if (written.length === 0) throw new TransactionRollbackError();
+  // Completed by this row: a row retried after completion (was FAILED) completes nothing anew.
+  if (upload?.status === 'COMPLETED' && was === 'unprocessed') {
+    await webhooks.publish(tx, { type: 'bulk.completed', uploadId });
+  }
 
   return result;
 }

@@ -6,6 +6,7 @@ import { findBatch } from './batches.ts';
 import { processUpload } from './process-upload.ts';
 import { bulkEntry, bulkShipper, processedRows } from './test-helpers.ts';
 import { insertUpload } from './uploads.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
 
 const testApp = useTestApp();
 const ROWS = 40;
@@ -31,7 +32,9 @@ it('gives each row exactly one order when several jobs work on the same upload a
   );
 
   const now = () => new Date();
-  await Promise.all([1, 2, 3].map(() => processUpload({ db, now }, uploadId)));
+  await Promise.all(
+    [1, 2, 3].map(() => processUpload({ db, now, webhooks: NO_WEBHOOK_EVENTS }, uploadId)),
+  );
 
   const [upload] = await db.select().from(bulkUploads).where(eq(bulkUploads.id, uploadId));
   expect(upload).toMatchObject({

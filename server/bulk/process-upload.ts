@@ -1,16 +1,17 @@
 import type { Database } from '../db/client.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { pricingAccountOf } from '../shipments/index.ts';
 import { commitRow, evaluateEntry } from './process-row.ts';
 import { findUpload, listUnprocessedRows } from './uploads.ts';
 
-export type ProcessUploadDependencies = { db: Database; now: () => Date };
+export type ProcessUploadDependencies = { db: Database; now: () => Date; webhooks: WebhookEvents };
 
 /**
  * The job of one upload: every row not yet processed, one transaction each. A job retried after
  * a crash starts again here and finds only the rows the crashed one had not committed.
  */
 export async function processUpload(
-  { db, now }: ProcessUploadDependencies,
+  { db, now, webhooks }: ProcessUploadDependencies,
   uploadId: string,
 ): Promise<void> {
   const upload = await findUpload(db, uploadId);
@@ -19,13 +20,16 @@ export async function processUpload(
   const owner = { kind: 'user', userId: upload.userId } as const;
   const account = await pricingAccountOf(db, owner, now());
   for (const { rowNumber, entry } of await listUnprocessedRows(db, uploadId)) {
-    await commitRow(db, {
-      uploadId,
-      userId: upload.userId,
-      rowNumber,
-      was: 'unprocessed',
-      entry,
-      outcome: evaluateEntry(entry, account),
-    });
+    await commitRow(
+      { db, webhooks },
+      {
+        uploadId,
+        userId: upload.userId,
+        rowNumber,
+        was: 'unprocessed',
+        entry,
+        outcome: evaluateEntry(entry, account),
+      },
+    );
   }
 }

@@ -16,18 +16,20 @@ import { BulkMessages as Messages } from './messages.ts';
 import { commitRow, evaluateEntry } from './process-row.ts';
 import type { BulkQueue } from './queue.ts';
 import { findOwnedUpload, findRow, insertUpload } from './uploads.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 
 export type UploadRouteDependencies = {
   db: Database;
   sessions: Pick<Sessions, 'requireUser'>;
   queue: Pick<BulkQueue, 'enqueue'>;
   now: () => Date;
+  webhooks: WebhookEvents;
 };
 
 /** Uploads of many orders at once into one of the user's batches, processed by a job; and a failed row retried alone. */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  { db, sessions, queue, now }: UploadRouteDependencies,
+  { db, sessions, queue, now, webhooks }: UploadRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,14 +76,17 @@ export function registerUploadRoutes(
       if (!(await findRow(db, uploadId, rowNumber)))
         throw notFound(Messages.rowNotFound(rowNumber));
       const account = await pricingAccountOf(db, { kind: 'user', userId }, now());
-      const processed = await commitRow(db, {
-        uploadId,
-        userId,
-        rowNumber,
-        was: 'failed',
-        entry: request.body,
-        outcome: evaluateEntry(request.body, account),
-      });
+      const processed = await commitRow(
+        { db, webhooks },
+        {
+          uploadId,
+          userId,
+          rowNumber,
+          was: 'failed',
+          entry: request.body,
+          outcome: evaluateEntry(request.body, account),
+        },
+      );
       if (!processed) throw conflict(Messages.rowNotFailed(rowNumber));
       return processed;
     },

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { Owner } from '../shipments/index.ts';
+import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
 import {
   listBatchOrders,
   lockOwnedBatch,
@@ -27,7 +28,24 @@ export type PaidBatch = {
   savedCardToken?: string;
 };
 
-type PayDependencies = { db: Database; provider: PaymentProvider; now: () => Date };
+type PayDependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  now: () => Date;
+  webhooks: WebhookEvents;
+};
+
+/** Settles the batch in the caller's transaction; each order's label.created goes with it. */
+async function settleAndTell(
+  tx: EventScope,
+  webhooks: WebhookEvents,
+  settlement: Parameters<typeof settleBatch>[1],
+): Promise<void> {
+  await settleBatch(tx, settlement);
+  for (const order of settlement.orders) {
+    await webhooks.publish(tx, { type: 'label.created', orderId: order.id });
+  }
+}
 
 /**
  * Pays the owner's batch exactly once. The batch row is locked (SELECT ... FOR UPDATE) to
@@ -35,7 +53,7 @@ type PayDependencies = { db: Database; provider: PaymentProvider; now: () => Dat
  * storage), and a second locked transaction records the result; payments.batch_id is unique.
  */
 export async function payBatch(
-  { db, provider, now }: PayDependencies,
+  { db, provider, now, webhooks }: PayDependencies,
   owner: Owner,
   batchId: string,
   { paymentNonce, saveCard }: PaymentInput,
@@ -58,7 +76,8 @@ export async function payBatch(
     if (orders.length === 0) throw badRequest(Messages.noShippingRequests);
     const amountCents = batchTotalCents(orders);
     if (method === 'INVOICE') {
-      await settleBatch(tx, { batch, orders, amountCents, method, providerReference: null, at });
+      const settlement = { batch, orders, amountCents, method, providerReference: null, at };
+      await settleAndTell(tx, webhooks, settlement);
       return { batch, orders, amountCents, settled: true };
     }
     await setPaymentStarted(tx, batch.id, at);
@@ -87,7 +106,7 @@ export async function payBatch(
   await db.transaction(async (tx) => {
     const locked = await lockOwnedBatch(tx, owner, batch.id);
     if (locked?.status === 'PAID') throw conflict(Messages.batchAlreadyPaid);
-    await settleBatch(tx, {
+    await settleAndTell(tx, webhooks, {
       batch,
       orders,
       amountCents,

@@ -12,6 +12,7 @@ import { findBatchPickup } from '../pickups/index.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { Owners } from '../shipments/index.ts';
 import { findOwnedBatch, listBatchOrders } from '../shipments/index.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { describeBatch } from './batch-status.ts';
 import { payBatch } from './pay-batch.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
@@ -22,6 +23,7 @@ export type CheckoutRouteDependencies = {
   owners: Pick<Owners, 'current'>;
   paymentProvider: PaymentProvider;
   now: () => Date;
+  webhooks: WebhookEvents;
 };
 
 const BatchParamsSchema = z.object({ batchId: z.string() });
@@ -29,7 +31,7 @@ const BatchParamsSchema = z.object({ batchId: z.string() });
 /** Checkout of spec section 7: the batch a signed-in user or a guest's browser owns; anyone else gets 404. */
 export function registerCheckoutRoutes(
   app: FastifyInstance,
-  { db, owners, paymentProvider, now }: CheckoutRouteDependencies,
+  { db, owners, paymentProvider, now, webhooks }: CheckoutRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,7 +72,7 @@ export function registerCheckoutRoutes(
         const owner = await owners.current(request);
         if (!owner) throw notFound(Messages.batchNotFound);
         const paid = await payBatch(
-          { db, provider: paymentProvider, now },
+          { db, provider: paymentProvider, now, webhooks },
           owner,
           request.params.batchId,
           request.body,

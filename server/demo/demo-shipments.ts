@@ -16,6 +16,7 @@ import {
   type Owner,
 } from '../shipments/index.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -232,7 +233,8 @@ async function seedShipment(
           occurredAt,
         };
       }),
-      publicUrl,
+      // The demo accounts have no webhook endpoints, and their history is no news to anyone.
+      { publicUrl, webhooks: NO_WEBHOOK_EVENTS },
     );
   });
 }

@@ -15,6 +15,7 @@ import { createRequireStaff, type Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { findShipmentForStaff, setBillingType } from './queries.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { recordScan } from './scan.ts';
 
 export type OpsRouteDependencies = {
@@ -22,6 +23,7 @@ export type OpsRouteDependencies = {
   sessions: Sessions;
   now: () => Date;
   publicUrl: string;
+  webhooks: WebhookEvents;
 };
 
 /**
@@ -30,7 +32,7 @@ export type OpsRouteDependencies = {
  */
 export function registerOpsRoutes(
   app: FastifyInstance,
-  { db, sessions, now, publicUrl }: OpsRouteDependencies,
+  { db, sessions, now, publicUrl, webhooks }: OpsRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = createRequireStaff(sessions);
@@ -38,7 +40,9 @@ export function registerOpsRoutes(
   routes.post(
     '/web/ops/scan',
     { onRequest, schema: { body: ScanRequestSchema, response: { 200: ScanResponseSchema } } },
-    async (request) => ({ results: await recordScan({ db, now, publicUrl }, request.body) }),
+    async (request) => ({
+      results: await recordScan({ db, now, publicUrl, webhooks }, request.body),
+    }),
   );
 
   routes.get(

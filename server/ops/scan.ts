@@ -2,9 +2,15 @@ import type { ScanRequest, ScanResult } from '#domain/ops/schemas.ts';
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import type { Database } from '../db/client.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { findScannableOrders } from './queries.ts';
 
-type ScanDependencies = { db: Database; now: () => Date; publicUrl: string };
+type ScanDependencies = {
+  db: Database;
+  now: () => Date;
+  publicUrl: string;
+  webhooks: WebhookEvents;
+};
 
 /**
  * Records the scanned event for every paid parcel among the numbers, in one transaction, and
@@ -12,7 +18,7 @@ type ScanDependencies = { db: Database; now: () => Date; publicUrl: string };
  * reported, not refused: one bad label must not hold up a cage of good ones.
  */
 export async function recordScan(
-  { db, now, publicUrl }: ScanDependencies,
+  { db, now, publicUrl, webhooks }: ScanDependencies,
   { trackingNumbers, status, location }: ScanRequest,
 ): Promise<ScanResult[]> {
   const numbers = [...new Set(trackingNumbers)];
@@ -29,7 +35,7 @@ export async function recordScan(
         source: 'STAFF' as const,
         occurredAt,
       })),
-      publicUrl,
+      { publicUrl, webhooks },
     );
     // Read again: a parcel's status is its newest event's, which a carrier may have dated later.
     const after = new Map(

@@ -5,9 +5,15 @@ import type { Database } from '../db/client.ts';
 import { paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createOrder, findOwnedOrder, validateShipment, type Owner } from '../shipments/index.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { shipmentOf } from './shipment-resource.ts';
 
-type CreateDependencies = { db: Database; now: () => Date; paymentProvider: PaymentProvider };
+type CreateDependencies = {
+  db: Database;
+  now: () => Date;
+  paymentProvider: PaymentProvider;
+  webhooks: WebhookEvents;
+};
 
 /**
  * How the API pays for the owner's shipments (spec section 6): on the monthly invoice for an
@@ -37,14 +43,14 @@ export async function createPaidShipment(
   owner: Extract<Owner, { kind: 'user' }>,
   order: OrderCreateRequest,
 ): Promise<Shipment> {
-  const { db, now, paymentProvider } = dependencies;
+  const { db, now, paymentProvider, webhooks } = dependencies;
   const paymentNonce = await paymentOf(dependencies, owner);
-  const { trackingNumber } = await createOrder(db, owner, order, now());
+  const { trackingNumber } = await createOrder({ db, webhooks }, owner, order, now());
   const batchId = await validateShipment({ db, now }, owner, {
     batchId: null,
     shippingRequests: [{ trackingNumber, serviceCode: order.serviceCode }],
   });
-  await payBatch({ db, provider: paymentProvider, now }, owner, batchId, {
+  await payBatch({ db, provider: paymentProvider, now, webhooks }, owner, batchId, {
     paymentNonce: await paymentNonce(),
     saveCard: false,
   });

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { FallbackFont } from '../labels/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { createKeyGuard } from './key-guard.ts';
 import { registerReadRoutes } from './read-routes.ts';
 import { registerWriteRoutes } from './write-routes.ts';
@@ -16,6 +17,7 @@ export type PublicApiDependencies = {
   hostedGeocoder: boolean;
   fallbackFont: FallbackFont | null;
   paymentProvider: PaymentProvider;
+  webhooks: WebhookEvents;
   /** Calls one key may make a minute (API_KEY_CALLS_PER_MINUTE). */
   keyCallsPerMinute: number;
 };

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { sendProblem } from '../http/problem-details.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { ProblemDetails } from '#domain/api/problem.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { createPaidShipment } from './create-shipment.ts';
 import { fingerprintOf, runOnce } from './idempotency.ts';
 import type { KeyGuard } from './key-guard.ts';
@@ -17,12 +18,13 @@ export type WriteRouteDependencies = {
   now: () => Date;
   guard: KeyGuard;
   paymentProvider: PaymentProvider;
+  webhooks: WebhookEvents;
 };
 
 /** What SHIPPING keys may do besides reading: create (and so pay for) shipments. */
 export function registerWriteRoutes(
   api: FastifyInstance,
-  { db, now, guard, paymentProvider }: WriteRouteDependencies,
+  { db, now, guard, paymentProvider, webhooks }: WriteRouteDependencies,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -45,7 +47,8 @@ export function registerWriteRoutes(
     },
     async (request, reply) => {
       const owner = guard.ownerOf(request);
-      const create = () => createPaidShipment({ db, now, paymentProvider }, owner, request.body);
+      const create = () =>
+        createPaidShipment({ db, now, paymentProvider, webhooks }, owner, request.body);
       const key = request.headers['idempotency-key'];
       if (!key) return reply.status(201).send(await create());
       const answer = await runOnce(

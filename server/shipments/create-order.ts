@@ -1,6 +1,7 @@
 import type { OrderCreateRequest } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import type { OwnerKey } from './owners.ts';
 import { priceOrder } from './price-order.ts';
 import { insertOrder, pricingAccountOf } from './queries.ts';
@@ -8,14 +9,17 @@ import { insertOrder, pricingAccountOf } from './queries.ts';
 /**
  * Stores a new order priced by the rating engine on the owner's terms for the service chosen;
  * a service that does not take the parcel (or a place the postal data contradicts) answers 400.
+ * The owner's webhooks hear of it as shipment.created.
  */
 export async function createOrder(
-  db: Database,
+  { db, webhooks }: { db: Database; webhooks: WebhookEvents },
   owner: OwnerKey,
   order: OrderCreateRequest,
   at: Date,
 ): Promise<{ id: string; trackingNumber: string }> {
   const pricing = priceOrder(order, order.serviceCode, await pricingAccountOf(db, owner, at));
   if (!pricing.ok) throw badRequest(pricing.message, pricing.field);
-  return insertOrder(db, owner, order, pricing.price);
+  const created = await insertOrder(db, owner, order, pricing.price);
+  await webhooks.publish(db, { type: 'shipment.created', orderId: created.id });
+  return created;
 }

@@ -12,6 +12,7 @@ import {
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import type { Owners } from './owners.ts';
 import { createOrder } from './create-order.ts';
 import { findOwnedOrder } from './queries.ts';
@@ -21,6 +22,7 @@ export type ShipmentRouteDependencies = {
   db: Database;
   owners: Owners;
   now: () => Date;
+  webhooks: WebhookEvents;
 };
 
 /**
@@ -29,7 +31,7 @@ export type ShipmentRouteDependencies = {
  */
 export function registerShipmentRoutes(
   app: FastifyInstance,
-  { db, owners, now }: ShipmentRouteDependencies,
+  { db, owners, now, webhooks }: ShipmentRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +40,7 @@ export function registerShipmentRoutes(
     { schema: { body: OrderCreateRequestSchema, response: { 201: OrderCreateResponseSchema } } },
     async (request, reply) => {
       const owner = await owners.currentOrNewGuest(request, reply);
-      const { trackingNumber } = await createOrder(db, owner, request.body, now());
+      const { trackingNumber } = await createOrder({ db, webhooks }, owner, request.body, now());
       return reply.status(201).send({ data: { trackingNumber } });
     },
   );

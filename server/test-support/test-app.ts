@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Readiness } from '../health/readiness.ts';
+import type { DeliverySettings } from '../webhooks/index.ts';
 import { createBackgroundWork } from '../http/background-work.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
@@ -32,6 +33,8 @@ export type TestAppOptions = {
   clockStoppedAt?: Date;
   /** What /readyz reports, for tests that drain it as SIGTERM does. */
   readiness?: Readiness;
+  /** How webhooks are sent and retried: tests retry at once. */
+  webhookDelivery?: DeliverySettings;
 };
 
 /**
@@ -46,6 +49,7 @@ export async function createTestApp({
   database: sharedDatabase,
   clockStoppedAt,
   readiness,
+  webhookDelivery,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent-web-build', ...environment });
@@ -62,6 +66,7 @@ export async function createTestApp({
     mailer: mailer ?? createOutboxMailer(database.db),
     now,
     readiness,
+    webhookDelivery,
   });
   injectFromOurPages(app, config.publicUrl);
   await app.ready();

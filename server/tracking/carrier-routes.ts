@@ -11,14 +11,19 @@ import {
 } from '#domain/tracking/carrier-schemas.ts';
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import {
   CARRIER_SIGNATURE_TOLERANCE_SECONDS,
   carrierSignatureProblem,
 } from './carrier-signature.ts';
 import { findCarrierManifest, findPaidOrderIds } from './queries.ts';
-import { recordTrackingEvents, type NewTrackingEvent } from './record-events.ts';
+import {
+  recordTrackingEvents,
+  type NewTrackingEvent,
+  type TrackingNotices,
+} from './record-events.ts';
+import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
 
 export type CarrierRouteDependencies = {
   db: Database;
@@ -26,6 +31,7 @@ export type CarrierRouteDependencies = {
   secret: string;
   publicUrl: string;
   now: () => Date;
+  webhooks: WebhookEvents;
 };
 
 export const CARRIER_EVENTS_PATH = '/web/carrier/events';
@@ -58,7 +64,7 @@ export async function registerCarrierRoutes(
 }
 
 function registerScopedRoutes(scope: FastifyInstance, dependencies: CarrierRouteDependencies) {
-  const { db, publicUrl } = dependencies;
+  const { db, publicUrl, webhooks } = dependencies;
   const routes = scope.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -67,7 +73,7 @@ function registerScopedRoutes(scope: FastifyInstance, dependencies: CarrierRoute
     async (request) => {
       const rawBody = requireSignature(request, dependencies);
       const { events } = parseEvents(rawBody, dependencies.now());
-      return db.transaction((tx) => applyEvents(tx, events, publicUrl));
+      return db.transaction((tx) => applyEvents(tx, events, { publicUrl, webhooks }));
     },
   );
 
@@ -131,9 +137,9 @@ function parseEvents(rawBody: string, now: Date): CarrierEventsRequest {
 
 /** Applies the events of paid parcels once each; events for any other number are reported back. */
 async function applyEvents(
-  tx: Executor,
+  tx: EventScope,
   events: CarrierEventsRequest['events'],
-  publicUrl: string,
+  notices: TrackingNotices,
 ): Promise<CarrierEventsResult> {
   const trackingNumbers = events.map((event) => normalizeTrackingNumber(event.trackingNumber));
   const orderIds = await findPaidOrderIds(tx, [...new Set(trackingNumbers)]);
@@ -156,6 +162,6 @@ async function applyEvents(
       eventId: storedEventId(event.eventId),
     });
   });
-  const { stored } = await recordTrackingEvents(tx, known, publicUrl);
+  const { stored } = await recordTrackingEvents(tx, known, notices);
   return { applied: stored, duplicates: known.length - stored, unknown };
 }

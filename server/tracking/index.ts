@@ -4,4 +4,5 @@ export {
   recordTrackingEvents,
   type NewTrackingEvent,
   type RecordedEvents,
+  type TrackingNotices,
 } from './record-events.ts';

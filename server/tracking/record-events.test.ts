@@ -4,6 +4,7 @@ import { outbox, orders, trackingEvents } from '../db/schema.ts';
 import { orderBody, shipper } from '../shipments/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { recordTrackingEvents, type NewTrackingEvent } from './record-events.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
 
 const PUBLIC_URL = 'https://maplepost.example';
 let testApp: TestApp;
@@ -36,7 +37,7 @@ function scan(orderId: string, status: NewTrackingEvent['status'], time: string,
 }
 
 const record = (events: NewTrackingEvent[]) =>
-  testApp.database.db.transaction((tx) => recordTrackingEvents(tx, events, PUBLIC_URL));
+  testApp.database.db.transaction((tx) => recordTrackingEvents(tx, events, { publicUrl: PUBLIC_URL, webhooks: NO_WEBHOOK_EVENTS }));
 
 const statusOf = async (orderId: string) =>
   (await testApp.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;

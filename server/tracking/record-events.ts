@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import type { TrackingEventSource } from '#domain/tracking/tracking-events.ts';
-import type { Executor } from '../db/client.ts';
+import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
 import { orders, trackingEvents } from '../db/schema.ts';
 import { insertOutboxMail } from '../providers/mail/queries.ts';
 import { statusMails, type StatusChange } from './status-mail.ts';
@@ -25,16 +25,20 @@ export type RecordedEvents = {
   changes: StatusChange[];
 };
 
+/** Who hears of new tracking events: the mails' links lead to publicUrl, and webhooks. */
+export type TrackingNotices = { publicUrl: string; webhooks: WebhookEvents };
+
 /**
  * Stores tracking events and moves each order to the status of its newest event by time, so
  * events that arrive late or twice leave the right status; a move to out-for-delivery or
- * delivered queues its mails in the same transaction (the outbox), so a crash loses none.
+ * delivered queues its mails in the same transaction (the outbox), so a crash loses none, and
+ * each parcel with a new event queues tracking.updated the same way.
  * Run it inside a transaction.
  */
 export async function recordTrackingEvents(
-  tx: Executor,
+  tx: EventScope,
   events: readonly NewTrackingEvent[],
-  publicUrl: string,
+  { publicUrl, webhooks }: TrackingNotices,
 ): Promise<RecordedEvents> {
   if (events.length === 0) return { stored: 0, changes: [] };
   const orderIds = [...new Set(events.map((event) => event.orderId))].sort();
@@ -51,15 +55,19 @@ export async function recordTrackingEvents(
     .onConflictDoNothing({ target: trackingEvents.eventId })
     .returning({ orderId: trackingEvents.orderId });
   if (stored.length === 0) return { stored: 0, changes: [] };
-  const changes = await followNewestEvents(tx, [...new Set(stored.map((row) => row.orderId))]);
+  const trackedOrderIds = [...new Set(stored.map((row) => row.orderId))];
+  const changes = await followNewestEvents(tx, trackedOrderIds);
   for (const change of changes) {
     for (const mail of statusMails(change, publicUrl)) await insertOutboxMail(tx, mail);
+  }
+  for (const orderId of trackedOrderIds) {
+    await webhooks.publish(tx, { type: 'tracking.updated', orderId });
   }
   return { stored: stored.length, changes };
 }
 
 /** Sets each order's status to its newest event's; answers the orders that changed. */
-async function followNewestEvents(tx: Executor, orderIds: string[]): Promise<StatusChange[]> {
+async function followNewestEvents(tx: EventScope, orderIds: string[]): Promise<StatusChange[]> {
   const newest = tx.$with('newest').as(
     tx
       .selectDistinctOn([trackingEvents.orderId], {

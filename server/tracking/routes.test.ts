@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { recordTrackingEvents } from './record-events.ts';
 import { TRACKING_LOOKUP_LIMIT } from './routes.ts';
 import { paidParcel, track } from './test-helpers.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ async function scan(
     recordTrackingEvents(
       tx,
       [{ orderId, status, description: status, location, source: 'CARRIER', occurredAt }],
-      testApp.config.publicUrl,
+      { publicUrl: testApp.config.publicUrl, webhooks: NO_WEBHOOK_EVENTS },
     ),
   );
 }

@@ -1,0 +1,89 @@
+/** The webhooks room's front door: what other rooms and the entry points use of it, and nothing else (docs/ARCHITECTURE.md). */
+import { lookup } from 'node:dns/promises';
+import type { AppConfig } from '../config.ts';
+import { createSecretSealer, type SecretSealer } from '../crypto/sealed-secrets.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { addressPolicyFor } from './address-policy.ts';
+import { createDeliveryHandler } from './deliver.ts';
+import { createWebhookEvents, type WebhookEvents } from './publish.ts';
+import {
+  DAY_OF_RETRIES,
+  startWebhookQueue,
+  type RetrySchedule,
+  type WebhookQueue,
+} from './queue.ts';
+import type { SendSettings } from './send-webhook.ts';
+
+export { NO_WEBHOOK_EVENTS, type EventScope, type WebhookEvents } from './publish.ts';
+export { registerWebhookRoutes } from './routes.ts';
+
+/** How deliveries are sent and retried; tests shorten the retries and name the policy. */
+export type DeliverySettings = { send: SendSettings; retry: RetrySchedule };
+
+/** A delivery attempt's time limit: a receiver should answer at once and do its work later. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+
+export const defaultDeliverySettings = (production: boolean): DeliverySettings => ({
+  send: {
+    policy: addressPolicyFor(production),
+    resolveHost: (hostname) => lookup(hostname, { all: true }),
+    timeoutMs: ATTEMPT_TIMEOUT_MS,
+  },
+  retry: DAY_OF_RETRIES,
+});
+
+export type Webhooks = {
+  events: WebhookEvents;
+  queue: WebhookQueue;
+  sealer: SecretSealer;
+  send: SendSettings;
+  /** Stops taking deliveries and waits for the attempts under way. */
+  stop(): Promise<void>;
+};
+
+export type WebhookOptions = {
+  database: DatabaseHandle;
+  now: () => Date;
+  config: Pick<AppConfig, 'webhookWorkers' | 'webhookSecretsKey' | 'publicUrl'> & {
+    production: boolean;
+  };
+  log: { error(details: object, message: string): void };
+  settings?: DeliverySettings;
+};
+
+/**
+ * Starts the webhook delivery queue with config.webhookWorkers attempts at once in this process
+ * (none: `npm run worker` processes send them), and the publisher the services tell events to.
+ */
+export async function startWebhooks({
+  database,
+  now,
+  config,
+  log,
+  settings = defaultDeliverySettings(config.production),
+}: WebhookOptions): Promise<Webhooks> {
+  const queue = await startWebhookQueue(database, {
+    retry: settings.retry,
+    onError: (error) => log.error({ err: error }, 'webhook job queue failed'),
+  });
+  const sealer = createSecretSealer(config.webhookSecretsKey);
+  if (config.webhookWorkers > 0) {
+    await queue.work(
+      config.webhookWorkers,
+      createDeliveryHandler({
+        db: database.db,
+        now,
+        sealer,
+        send: settings.send,
+        publicUrl: config.publicUrl,
+      }),
+    );
+  }
+  return {
+    events: createWebhookEvents({ queue, now, log }),
+    queue,
+    sealer,
+    send: settings.send,
+    stop: () => queue.stop(),
+  };
+}

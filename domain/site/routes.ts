@@ -20,6 +20,8 @@ export const SiteRoutes = {
   dashboard: '/dashboard',
   /** The signed-in user's API keys for the public API (/api/v1). */
   developers: '/developers',
+  /** The signed-in user's webhook endpoints and their delivery logs. */
+  webhooks: '/webhooks',
   /** The operations console: staff only; to anyone else it is Page Not Found. */
   ops: '/ops',
   business: '/business',
@@ -41,6 +43,7 @@ export const ProtectedRoutes: readonly SiteRoute[] = [
   SiteRoutes.addressBook,
   SiteRoutes.dashboard,
   SiteRoutes.developers,
+  SiteRoutes.webhooks,
 ];
 
 // Built on first use, not on import: the browser's entry imports this module but never asks,

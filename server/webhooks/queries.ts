@@ -131,6 +131,14 @@ export async function findDelivery(
   return row;
 }
 
+/** Marks the delivery as being sent again, until the attempt asked for is made. */
+export async function markResending(db: Database, deliveryId: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'PENDING' })
+    .where(eq(webhookDeliveries.id, deliveryId));
+}
+
 /** What an event is about: an order (created, paid, tracked) or a bulk upload. */
 export type WebhookSubject =
   | { type: 'shipment.created' | 'label.created' | 'tracking.updated'; orderId: string }

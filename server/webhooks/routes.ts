@@ -23,6 +23,7 @@ import {
   findEndpoint,
   listDeliveries,
   listEndpoints,
+  markResending,
   updateEndpoint,
 } from './queries.ts';
 import type { WebhookQueue } from './queue.ts';
@@ -158,6 +159,7 @@ export function registerWebhookRoutes(
       const endpoint = await ownEndpoint(request, request.params.endpointId);
       const delivery = await findDelivery(db, endpoint.id, request.params.deliveryId);
       if (!delivery) throw notFound(Messages.deliveryNotFound);
+      await markResending(db, delivery.id);
       await queue.resend(delivery.id);
       return reply.status(202).send({ message: Messages.resendQueued });
     },

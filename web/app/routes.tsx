@@ -127,6 +127,9 @@ const sidebarLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.developers, 'Developers', () =>
     import('../features/developers/developers-page.tsx').then((module) => module.DevelopersPage),
   ),
+  lazyPage(SiteRoutes.webhooks, 'Webhooks', () =>
+    import('../features/webhooks/webhooks-page.tsx').then((module) => module.WebhooksPage),
+  ),
   {
     Component: lazy(() =>
       import('./require-staff.tsx').then((module) => ({ default: module.RequireStaff })),

@@ -35,7 +35,7 @@ function announceAuthExpired(): void {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or form-encoded when it is URLSearchParams (the payment call, spec section 7). */
   body?: unknown;
   /** A 401 here is not about the session (an expired payment form token): do not announce an expiry. */

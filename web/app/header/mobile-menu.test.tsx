@@ -36,6 +36,7 @@ describe('MobileMenu', () => {
       'Personal Information',
       'My Address Book',
       'Developers',
+      'Webhooks',
       'Log In',
     ]);
   });

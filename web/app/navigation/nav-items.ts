@@ -15,6 +15,7 @@ import {
   IconPackage,
   IconTruckDelivery,
   IconUserCircle,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 import type { SessionUser } from '#domain/auth/schemas.ts';
@@ -74,6 +75,12 @@ export const NavItems = {
     icon: IconCode,
     membersOnly: true,
   },
+  webhooks: {
+    to: SiteRoutes.webhooks,
+    label: 'Webhooks',
+    icon: IconWebhook,
+    membersOnly: true,
+  },
   ops: { to: SiteRoutes.ops, label: 'Operations', icon: IconBuildingWarehouse, staffOnly: true },
   business: { to: SiteRoutes.business, label: 'For Business', icon: IconBriefcase },
   about: { to: SiteRoutes.about, label: 'About Us', icon: IconInfoCircle },
@@ -105,6 +112,7 @@ export const SideMenuItems: NavItem[] = [
   NavItems.personalInfo,
   NavItems.addressBook,
   NavItems.developers,
+  NavItems.webhooks,
   NavItems.ops,
 ];
 
@@ -130,6 +138,7 @@ export const MobileMenuGroups: NavGroup[] = [
       NavItems.personalInfo,
       NavItems.addressBook,
       NavItems.developers,
+      NavItems.webhooks,
       NavItems.ops,
     ],
     endsWithSignInOrOut: true,

@@ -21,6 +21,7 @@ describe('SideMenu', () => {
       'Personal Information',
       'My Address Book',
       'Developers',
+      'Webhooks',
     ]);
     expect(within(menu).getByRole('link', { name: 'Tracking' })).toHaveAttribute(
       'aria-current',

@@ -1,0 +1,89 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageResponseSchema } from '#domain/auth/schemas.ts';
+import {
+  WebhookDeliveryPageSchema,
+  WebhookEndpointListSchema,
+  WebhookEndpointSchema,
+  WebhookSecretSchema,
+  type WebhookEndpointCreateRequest,
+  type WebhookEndpointUpdateRequest,
+} from '#domain/webhooks/schemas.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+const BASE = '/web/user/webhook-endpoints';
+const ENDPOINTS = ['webhook-endpoints'] as const;
+const DELIVERIES = ['webhook-deliveries'] as const;
+/** While a delivery is being sent, its log is read again this often. */
+const PENDING_REFRESH_MS = 2000;
+
+/** The webhooks page's calls; each answer is parsed with the server's schema. */
+export const webhooksApi = {
+  endpoints: (signal?: AbortSignal) => apiRequest(BASE, WebhookEndpointListSchema, { signal }),
+  create: (request: WebhookEndpointCreateRequest) =>
+    apiRequest(BASE, WebhookEndpointSchema, { body: request }),
+  update: ({ endpointId, ...change }: WebhookEndpointUpdateRequest & { endpointId: string }) =>
+    apiRequest(`${BASE}/${endpointId}`, WebhookEndpointSchema, { method: 'PATCH', body: change }),
+  remove: (endpointId: string) =>
+    apiRequest(`${BASE}/${endpointId}`, MessageResponseSchema, { method: 'DELETE' }),
+  secret: (endpointId: string, signal?: AbortSignal) =>
+    apiRequest(`${BASE}/${endpointId}/secret`, WebhookSecretSchema, { signal }),
+  deliveries: (endpointId: string, cursor: string | null, signal?: AbortSignal) =>
+    apiRequest(
+      `${BASE}/${endpointId}/deliveries${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      WebhookDeliveryPageSchema,
+      { signal },
+    ),
+  resend: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+    apiRequest(`${BASE}/${endpointId}/deliveries/${deliveryId}/resend`, MessageResponseSchema, {
+      method: 'POST',
+    }),
+};
+
+export function useWebhookEndpoints() {
+  return useQuery({
+    queryKey: ENDPOINTS,
+    queryFn: ({ signal }) => webhooksApi.endpoints(signal),
+    select: (list) => list.endpoints,
+  });
+}
+
+/** The signing secret, fetched only while it is shown and never kept after. */
+export function useSigningSecret(endpointId: string, shown: boolean) {
+  return useQuery({
+    queryKey: ['webhook-secret', endpointId],
+    queryFn: ({ signal }) => webhooksApi.secret(endpointId, signal),
+    enabled: shown,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+}
+
+/** An endpoint's delivery log, newest first, a page at a time. */
+export function useDeliveries(endpointId: string) {
+  return useInfiniteQuery({
+    queryKey: [...DELIVERIES, endpointId],
+    queryFn: ({ pageParam, signal }) => webhooksApi.deliveries(endpointId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.deliveries.some((delivery) => delivery.status === 'PENDING'),
+      )
+        ? PENDING_REFRESH_MS
+        : false,
+  });
+}
+
+/** A change to the endpoints or a delivery; on success the list and open logs are read again. */
+export function useWebhookMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(
+        [ENDPOINTS, DELIVERIES].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

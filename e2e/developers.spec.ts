@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
-
-/** Takes the page as it looks now, per project, for people to look at. */
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: test.info().outputPath(`${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
-}
 
 test('creates a key, copies it once, uses it through the API and revokes it @phone', async ({
   page,

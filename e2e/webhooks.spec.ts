@@ -1,17 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
 import { createOrderThroughApi } from './support/orders.ts';
+import { screenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
-
-/** Takes the page as it looks now, per project, for people to look at. */
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({
-    path: test.info().outputPath(`${name}-${test.info().project.name}.png`),
-    fullPage: true,
-  });
-}
 
 /** A shop's receiver on loopback (allowed outside production): counts what it is sent. */
 async function startReceiver() {

@@ -5,7 +5,7 @@ import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import { orders, outbox } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { CarrierSignatureMessages, signCarrierRequest } from './carrier-signature.ts';
-import { paidParcel, track } from './test-helpers.ts';
+import { paidParcel, postSignedCarrierEvents, track } from './test-helpers.ts';
 import { shipper } from '../shipments/test-helpers.ts';
 
 let testApp: TestApp;
@@ -251,22 +251,11 @@ describe('POST /web/carrier/events', () => {
     expect((await postEvents(tooMany)).json().message).toBe(
       'events holds at most 100 events per call',
     );
-    const timestamp = unixNow();
-    const rawBody = '{"events": [';
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/web/carrier/events',
-      headers: {
-        'content-type': 'application/json',
-        'x-maplepost-timestamp': String(timestamp),
-        'x-maplepost-signature': signCarrierRequest(
-          testApp.config.carrierEventsSecret,
-          timestamp,
-          rawBody,
-        ),
-      },
-      payload: rawBody,
-    });
+    const response = await postSignedCarrierEvents(
+      testApp.app,
+      testApp.config.carrierEventsSecret,
+      '{"events": [',
+    );
     expect(response.statusCode).toBe(400);
   });
 });

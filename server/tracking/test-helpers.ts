@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { signCarrierRequest } from './carrier-signature.ts';
 
 /** A guest orders one parcel and pays for it by card: the parcel has its label and first event. */
 export async function paidParcel(
@@ -23,5 +24,20 @@ export function track(app: FastifyInstance, trackingNumber: string, remoteAddres
     method: 'GET',
     url: `/web/tracking/${encodeURIComponent(trackingNumber)}`,
     remoteAddress,
+  });
+}
+
+/** POST /web/carrier/events with the raw body signed now with the secret, as a partner carrier sends it. */
+export function postSignedCarrierEvents(app: FastifyInstance, secret: string, rawBody: string) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  return app.inject({
+    method: 'POST',
+    url: '/web/carrier/events',
+    headers: {
+      'content-type': 'application/json',
+      'x-maplepost-timestamp': String(timestamp),
+      'x-maplepost-signature': signCarrierRequest(secret, timestamp, rawBody),
+    },
+    payload: rawBody,
   });
 }

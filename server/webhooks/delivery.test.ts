@@ -8,7 +8,7 @@ import { bulkEntry, bulkShipper, waitForUpload } from '../bulk/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { outbox } from '../db/schema.ts';
 import { shipper } from '../shipments/test-helpers.ts';
-import { signCarrierRequest } from '../tracking/carrier-signature.ts';
+import { postSignedCarrierEvents } from '../tracking/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { EVENT_ID_HEADER, verifySignature } from './signature.ts';
 import { eventually, QUICK_RETRIES, startReceiver, webhookCalls } from './test-helpers.ts';
@@ -128,21 +128,11 @@ describe('webhook deliveries', () => {
         },
       ],
     });
-    const timestamp = Math.floor(Date.now() / 1000);
-    const scanned = await testApp.app.inject({
-      method: 'POST',
-      url: '/web/carrier/events',
-      headers: {
-        'content-type': 'application/json',
-        'x-maplepost-timestamp': String(timestamp),
-        'x-maplepost-signature': signCarrierRequest(
-          testApp.config.carrierEventsSecret,
-          timestamp,
-          rawBody,
-        ),
-      },
-      payload: rawBody,
-    });
+    const scanned = await postSignedCarrierEvents(
+      testApp.app,
+      testApp.config.carrierEventsSecret,
+      rawBody,
+    );
     expect(scanned.statusCode, scanned.body).toBe(200);
 
     const deliveries = await eventually(async () => {

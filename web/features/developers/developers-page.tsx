@@ -5,7 +5,6 @@ import {
   Button,
   Code,
   Container,
-  CopyButton,
   Group,
   Paper,
   Radio,
@@ -14,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ApiKeyCreateRequestSchema,
@@ -26,6 +25,7 @@ import {
 import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { CopyValueButton } from '../../ui/copy-value-button.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { EmptyCard } from '../../ui/empty-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
@@ -158,19 +158,7 @@ function NewKeyPanel({ created, onDone }: { created: ApiKeyCreated; onDone: () =
           {created.key}
         </Code>
         <Group>
-          <CopyButton value={created.key}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? 'teal' : undefined}
-                leftSection={
-                  copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
-                }
-              >
-                {copied ? 'Copied' : 'Copy key'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={created.key} label="Copy key" />
           <Button variant="default" onClick={onDone}>
             I have saved it
           </Button>

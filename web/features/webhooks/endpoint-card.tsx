@@ -1,15 +1,9 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconCheck,
-  IconChevronDown,
-  IconChevronUp,
-  IconCopy,
-  IconEye,
-  IconEyeOff,
-} from '@tabler/icons-react';
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '#domain/webhooks/schemas.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
+import { CopyValueButton } from '../../ui/copy-value-button.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 import { FormAlert } from '../auth/index.ts';
 import { DeliveryLog } from './delivery-log.tsx';
@@ -36,21 +30,7 @@ function SigningSecret({ endpointId }: { endpointId: string }) {
       >
         {secret.data.secret}
       </Code>
-      <CopyButton value={secret.data.secret}>
-        {({ copied, copy }) => (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={copy}
-            color={copied ? 'teal' : undefined}
-            leftSection={
-              copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-            }
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyValueButton value={secret.data.secret} label="Copy" size="xs" variant="light" />
     </Group>
   );
 }

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_WEBHOOK_ENDPOINTS_PER_ACCOUNT,
+  WEBHOOK_DELIVERY_PAGE_SIZE,
+  WebhookDeliveryPageSchema,
   WebhookEndpointListSchema,
   WebhookMessages as Messages,
 } from '#domain/webhooks/schemas.ts';
 import { registerAccount } from '../auth/test-helpers.ts';
-import { webhookEndpoints } from '../db/schema.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { QUICK_RETRIES, webhookCalls } from './test-helpers.ts';
 
@@ -145,6 +147,47 @@ describe('webhook endpoints on the webhooks page', () => {
     expect(WebhookEndpointListSchema.parse((await stranger.calls.list()).json()).endpoints).toEqual(
       [],
     );
+  });
+
+  it('pages the delivery log newest first, and refuses a cursor that is no delivery of it', async () => {
+    const { calls } = await signedIn();
+    const { endpointId } = await calls.newEndpoint(RECEIVER);
+    const start = Date.parse('2026-11-01T00:00:00Z');
+    await testApp.database.db.insert(webhookDeliveries).values(
+      Array.from({ length: WEBHOOK_DELIVERY_PAGE_SIZE + 5 }, (_, index) => ({
+        endpointId,
+        eventId: `evt_${index}`,
+        eventType: 'shipment.created' as const,
+        payload: '{}',
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+    const first = WebhookDeliveryPageSchema.parse(
+      (await calls.deliveriesResponse(endpointId)).json(),
+    );
+    expect(first.deliveries).toHaveLength(WEBHOOK_DELIVERY_PAGE_SIZE);
+    expect(first.deliveries[0]).toMatchObject({
+      eventId: 'evt_24',
+      status: 'PENDING',
+      attempts: 0,
+    });
+    const second = WebhookDeliveryPageSchema.parse(
+      (await calls.deliveriesResponse(endpointId, first.nextCursor!)).json(),
+    );
+    expect(second.deliveries.map((delivery) => delivery.eventId)).toEqual([
+      'evt_4',
+      'evt_3',
+      'evt_2',
+      'evt_1',
+      'evt_0',
+    ]);
+    expect(second.nextCursor).toBeNull();
+    const wrong = await calls.deliveriesResponse(
+      endpointId,
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: Messages.cursorInvalid, field: 'cursor' });
   });
 
   it('is for signed-in users only', async () => {

@@ -19,9 +19,11 @@ import {
   passwordResetTokens,
   sandboxSavedCards,
   users,
+  webhookEndpoints,
 } from '../db/schema.ts';
 import { shipper } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
+import { webhookCalls } from '../webhooks/test-helpers.ts';
 import { DELETED_USER_NAME, placeholderEmailOf } from './delete-account.ts';
 
 const testApp = useTestApp();
@@ -114,7 +116,7 @@ const addressBody = {
   countryCode: 'CA',
 };
 
-/** A signed-in user with an address, a saved card, a paid order and a pending reset link. */
+/** A signed-in user with an address, a saved card, a paid order, a pending reset link and a webhook endpoint. */
 async function accountWithData() {
   const account = await registerAccount(testApp.app);
   const cookies = withSession(account.token);
@@ -128,6 +130,7 @@ async function accountWithData() {
   });
   expect(paid.statusCode, paid.body).toBe(200);
   await requestPasswordReset(testApp, account.email);
+  await webhookCalls(testApp.app, account.token).newEndpoint('http://127.0.0.1:9/hooks');
   const [row] = await db()
     .select({ accountId: users.accountId })
     .from(users)
@@ -164,6 +167,9 @@ describe('POST /web/user/delete', () => {
     const [signIn] = await db().select().from(accounts).where(eq(accounts.id, account.accountId));
     expect(signIn!.email).toBe(placeholderEmailOf(userId));
     expect(await db().select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
+    expect(
+      await db().select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)),
+    ).toEqual([]);
     expect(
       await db().select().from(sandboxSavedCards).where(eq(sandboxSavedCards.customerId, userId)),
     ).toEqual([]);

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import { deleteAllEndpointsOf } from '../webhooks/index.ts';
 
 export type DeleteAccountDependencies = {
   db: Database;
@@ -26,7 +27,7 @@ export const DELETED_USER_NAME = 'Deleted user';
 /**
  * Deletes the signed-in user's account (docs/decisions/009-account-deletion.md): the password
  * proves it is them; the personal data goes (name, phone, email, address book, saved cards,
- * sessions, reset links); the user row stays, marked deleted, because their orders and invoice
+ * sessions, reset links, webhook endpoints with their logs); the user row stays, marked deleted, because their orders and invoice
  * lines point at it and stay for the carrier and accounting.
  */
 export async function deleteAccount(
@@ -48,6 +49,7 @@ export async function deleteAccount(
       .set({ username: DELETED_USER_NAME, email: placeholderEmail, phone: '', deletedAt: now() })
       .where(eq(users.id, user.userId));
     await deleteAllAddressesOf(tx, user.userId);
+    await deleteAllEndpointsOf(tx, user.userId);
     await eraseSignIn(tx, {
       accountId: user.accountId,
       placeholderEmail,

@@ -93,6 +93,11 @@ export async function deleteEndpoint(
   return deleted.length === 1;
 }
 
+/** Deletes all the user's endpoints and their logs, as their account is deleted. */
+export async function deleteAllEndpointsOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+}
+
 /**
  * A page of the endpoint's deliveries, newest first, after the delivery `cursor` (the last of
  * the page before); one more than `limit` is read to tell whether another page follows.

@@ -177,7 +177,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
     paymentProvider,
-    webhooks: events,
+    webhooks,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
   });
   registerTrackingRoutes(app, { db });

@@ -90,8 +90,8 @@ type AccountOne = {
   /** Another key, for the public API's calls. */
   apiKey: string;
   bulk: { batchName: string; uploadId: string; goodTrackingNumber: string; failedRow: number };
-  /** An endpoint with deliveries in its log, and another for the matrix to delete. */
-  webhook: { endpointId: string; deliveryId: string; spareEndpointId: string };
+  /** An endpoint with deliveries in its log, and one each for the page and the API to delete. */
+  webhook: { endpointId: string; deliveryId: string; spareEndpointId: string; spareForApi: string };
 };
 let one: AccountOne;
 
@@ -504,6 +504,36 @@ const MATRIX: Record<string, RouteClass> = {
     call: withKey(() => ({ method: 'POST', url: '/api/v1/shipments', payload: orderBody() })),
     data: 'own-account',
   },
+  'GET /api/v1/webhook-endpoints': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'GET', url: '/api/v1/webhook-endpoints' })),
+    data: 'own-account',
+  },
+  'POST /api/v1/webhook-endpoints': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'POST',
+      url: '/api/v1/webhook-endpoints',
+      payload: { url: UNANSWERED_RECEIVER, events: ['tracking.updated'] },
+    })),
+    data: 'own-account',
+  },
+  'GET /api/v1/webhook-endpoints/:endpointId': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'GET',
+      url: `/api/v1/webhook-endpoints/${one.webhook.endpointId}`,
+    })),
+    data: 'owner-scoped',
+  },
+  'DELETE /api/v1/webhook-endpoints/:endpointId': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'DELETE',
+      url: `/api/v1/webhook-endpoints/${one.webhook.spareForApi}`,
+    })),
+    data: 'owner-scoped',
+  },
   'GET /api/v1/shipments/:trackingNumber': {
     access: 'api-key',
     call: withKey(() => ({ method: 'GET', url: `/api/v1/shipments/${one.paid.trackingNumber}` })),
@@ -551,15 +581,19 @@ async function createAccountOne(): Promise<AccountOne> {
   const [session] = sessions.json<{ sessions: { sessionId: string }[] }>().sessions;
   const profile = (await post('/web/user/get', () => ({}))(owner)).json<{ email: string }>();
   // First, so that every event below has a delivery in its log.
-  const [endpoint, spareEndpoint] = [
+  const [endpoint, spareEndpoint, spareForApi] = [
     await post('/web/user/webhook-endpoints', () => ({
       url: UNANSWERED_RECEIVER,
       events: ['shipment.created', 'label.created'],
     }))(owner),
-    await post('/web/user/webhook-endpoints', () => ({
-      url: UNANSWERED_RECEIVER,
-      events: ['bulk.completed'],
-    }))(owner),
+    ...(await Promise.all(
+      [1, 2].map(() =>
+        post('/web/user/webhook-endpoints', () => ({
+          url: UNANSWERED_RECEIVER,
+          events: ['bulk.completed'],
+        }))(owner),
+      ),
+    )),
   ].map((response) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ endpointId: string }>();
@@ -628,6 +662,7 @@ async function createAccountOne(): Promise<AccountOne> {
       endpointId: endpoint!.endpointId,
       deliveryId: delivery!.deliveryId,
       spareEndpointId: spareEndpoint!.endpointId,
+      spareForApi: spareForApi!.endpointId,
     },
   };
 }

@@ -88,6 +88,12 @@ export const WebhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
 
+/** POST /api/v1/webhook-endpoints answers the new endpoint with its signing secret. */
+export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
+  /** `whsec_…`: verify each delivery's Maplepost-Signature with it. */
+  secret: z.string(),
+});
+
 /** GET /web/user/webhook-endpoints: the account's endpoints, newest first. */
 export const WebhookEndpointListSchema = z.object({ endpoints: z.array(WebhookEndpointSchema) });
 

@@ -4,9 +4,14 @@ import { payBatch, paymentMethodsOf } from '../checkout/index.ts';
 import type { Database } from '../db/client.ts';
 import { paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import { createOrder, findOwnedOrder, validateShipment, type Owner } from '../shipments/index.ts';
+import {
+  createOrder,
+  findOwnedOrder,
+  shipmentOf,
+  validateShipment,
+  type Owner,
+} from '../shipments/index.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
-import { shipmentOf } from './shipment-resource.ts';
 
 type CreateDependencies = {
   db: Database;

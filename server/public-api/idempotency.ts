@@ -1,10 +1,11 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProblemDetails } from '#domain/api/problem.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import { problemOf } from '../http/problem-details.ts';
+import { problemOf, sendProblem } from '../http/problem-details.ts';
 
 /** How long an answer is kept for retries under its key (docs/decisions/021-public-api.md). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -98,4 +99,27 @@ async function workAndKeep(
   }
   await db.update(idempotencyKeys).set(answer).where(thisKey);
   return answer;
+}
+
+/**
+ * Answers a POST that creates something with `status` and what `create` makes, once per
+ * Idempotency-Key when the request sends one (runOnce); a replay says Idempotent-Replayed, and a
+ * refusal kept for retries is answered again as it was first answered.
+ */
+export async function answerOnce(
+  dependencies: Dependencies,
+  { request, reply, userId }: { request: FastifyRequest; reply: FastifyReply; userId: string },
+  status: number,
+  create: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') return reply.status(status).send(await create());
+  const answer = await runOnce(
+    dependencies,
+    { userId, key, fingerprint: fingerprintOf(request.method, request.url, request.body) },
+    async () => ({ status, body: await create() }),
+  );
+  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  if (answer.status >= 400) return sendProblem(reply, answer.body as ProblemDetails);
+  return reply.status(status).send(answer.body);
 }

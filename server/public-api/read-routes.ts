@@ -33,11 +33,10 @@ import {
 } from '../labels/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
 import { quoteRatesFor } from '../rates/index.ts';
-import { findOwnedOrder, listOrders } from '../shipments/index.ts';
+import { findOwnedOrder, listOrders, shipmentOf } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
 import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-import { shipmentOf } from './shipment-resource.ts';
 
 export type ReadRouteDependencies = {
   db: Database;

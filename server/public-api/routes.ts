@@ -5,9 +5,10 @@ import type { Database } from '../db/client.ts';
 import type { FallbackFont } from '../labels/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { Webhooks } from '../webhooks/index.ts';
 import { createKeyGuard } from './key-guard.ts';
 import { registerReadRoutes } from './read-routes.ts';
+import { registerWebhookEndpointRoutes } from './webhook-endpoint-routes.ts';
 import { registerWriteRoutes } from './write-routes.ts';
 
 export type PublicApiDependencies = {
@@ -17,7 +18,7 @@ export type PublicApiDependencies = {
   hostedGeocoder: boolean;
   fallbackFont: FallbackFont | null;
   paymentProvider: PaymentProvider;
-  webhooks: WebhookEvents;
+  webhooks: Pick<Webhooks, 'events' | 'sealer' | 'send'>;
   /** Calls one key may make a minute (API_KEY_CALLS_PER_MINUTE). */
   keyCallsPerMinute: number;
 };
@@ -37,6 +38,7 @@ export async function registerPublicApi(
     async (api) => {
       registerReadRoutes(api, { ...dependencies, guard });
       registerWriteRoutes(api, { ...dependencies, guard });
+      registerWebhookEndpointRoutes(api, { ...dependencies, guard });
     },
     { prefix: PUBLIC_API_PREFIX },
   );

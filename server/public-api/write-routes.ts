@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyKeySchema, ShipmentSchema, type Shipment } from '#domain/public-api/schemas.ts';
+import { IdempotencyKeySchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
-import { sendProblem } from '../http/problem-details.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { ProblemDetails } from '#domain/api/problem.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { Webhooks } from '../webhooks/index.ts';
 import { createPaidShipment } from './create-shipment.ts';
-import { fingerprintOf, runOnce } from './idempotency.ts';
+import { answerOnce } from './idempotency.ts';
 import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -18,7 +16,7 @@ export type WriteRouteDependencies = {
   now: () => Date;
   guard: KeyGuard;
   paymentProvider: PaymentProvider;
-  webhooks: WebhookEvents;
+  webhooks: Pick<Webhooks, 'events'>;
 };
 
 /** What SHIPPING keys may do besides reading: create (and so pay for) shipments. */
@@ -47,23 +45,13 @@ export function registerWriteRoutes(
     },
     async (request, reply) => {
       const owner = guard.ownerOf(request);
-      const create = () =>
-        createPaidShipment({ db, now, paymentProvider, webhooks }, owner, request.body);
-      const key = request.headers['idempotency-key'];
-      if (!key) return reply.status(201).send(await create());
-      const answer = await runOnce(
-        { db, now },
-        {
-          userId: owner.userId,
-          key,
-          fingerprint: fingerprintOf(request.method, request.url, request.body),
-        },
-        async () => ({ status: 201, body: await create() }),
+      return answerOnce({ db, now }, { request, reply, userId: owner.userId }, 201, () =>
+        createPaidShipment(
+          { db, now, paymentProvider, webhooks: webhooks.events },
+          owner,
+          request.body,
+        ),
       );
-      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      // A refusal kept for retries is answered again as it was first answered.
-      if (answer.status >= 400) return sendProblem(reply, answer.body as ProblemDetails);
-      return reply.status(201).send(answer.body as Shipment);
     },
   );
 }

@@ -12,6 +12,7 @@ export {
   type OrderRow,
 } from './queries.ts';
 export { partyOf } from './party-of.ts';
+export { shipmentOf } from './shipment-resource.ts';
 export { validateShipment } from './validate-shipment.ts';
 export { listOrders } from './list-orders.ts';
 export { createOrder } from './create-order.ts';

@@ -1,7 +1,7 @@
 import type { Shipment } from '#domain/public-api/schemas.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import type { Database } from '../db/client.ts';
-import { shipmentOf } from '../public-api/index.ts';
+import { shipmentOf } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
 import { findOrderRow, findUploadRow, type WebhookSubject } from './queries.ts';
 

@@ -16,7 +16,8 @@ import type { SendSettings } from './send-webhook.ts';
 
 export { NO_WEBHOOK_EVENTS, type EventScope, type WebhookEvents } from './publish.ts';
 export { registerWebhookRoutes } from './routes.ts';
-export { deleteAllEndpointsOf } from './queries.ts';
+export { deleteAllEndpointsOf, deleteEndpoint, findEndpoint, listEndpoints } from './queries.ts';
+export { createEndpoint, endpointOf } from './endpoints.ts';
 
 /** How deliveries are sent and retried; tests shorten the retries and name the policy. */
 export type DeliverySettings = { send: SendSettings; retry: RetrySchedule };

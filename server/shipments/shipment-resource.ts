@@ -1,7 +1,8 @@
 import { centsToDollars } from '#domain/rates/money.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import type { Shipment } from '#domain/public-api/schemas.ts';
-import { partyOf, type OrderRow } from '../shipments/index.ts';
+import { partyOf } from './party-of.ts';
+import type { OrderRow } from './queries.ts';
 
 /** Where a shipment's label PDF is downloaded. */
 export const labelPathOf = (trackingNumber: string) =>

@@ -23,7 +23,7 @@ async function startReceiver() {
   };
 }
 
-test('adds an endpoint, sees a delivery in its log and resends it @phone', async ({ page }) => {
+test('adds an endpoint, sees a delivery in its log, resends it and sends a test event @phone', async ({ page }) => {
   const receiver = await startReceiver();
   await registerThroughApi(page, {
     name: 'Harbour Books',
@@ -64,5 +64,12 @@ test('adds an endpoint, sees a delivery in its log and resends it @phone', async
   await delivery.getByRole('button', { name: /^Resend shipment\.created/ }).click();
   await expect(delivery.getByText('HTTP 204 · 2 attempts')).toBeVisible();
   expect(receiver.received()).toBe(2);
+
+  await endpoint.getByRole('button', { name: 'Send test event' }).click();
+  await expect(
+    endpoint.getByText('The test event was delivered: your endpoint answered HTTP 204.'),
+  ).toBeVisible();
+  expect(receiver.received()).toBe(3);
+  await screenshot(page, 'webhooks-tested');
   await receiver.close();
 });

@@ -299,6 +299,15 @@ const MATRIX: Record<string, RouteClass> = {
       get(`/web/user/webhook-endpoints/${one.webhook.endpointId}/deliveries`)(caller),
     guestStatus: 401,
   },
+  'POST /web/user/webhook-endpoints/:endpointId/test': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      inject(caller, {
+        method: 'POST',
+        url: `/web/user/webhook-endpoints/${one.webhook.endpointId}/test`,
+      }),
+    guestStatus: 401,
+  },
   'POST /web/user/webhook-endpoints/:endpointId/deliveries/:deliveryId/resend': {
     access: 'owner-scoped',
     call: (caller) =>

@@ -94,6 +94,17 @@ export const WebhookEndpointCreatedSchema = WebhookEndpointSchema.extend({
   secret: z.string(),
 });
 
+/** The type of the event a Send test event button sends, which no endpoint subscribes to. */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+
+/** POST /web/user/webhook-endpoints/{endpointId}/test: how the endpoint answered a test event, at once. */
+export const WebhookTestResultSchema = z.object({
+  delivered: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookTestResult = z.infer<typeof WebhookTestResultSchema>;
+
 /** GET /web/user/webhook-endpoints: the account's endpoints, newest first. */
 export const WebhookEndpointListSchema = z.object({ endpoints: z.array(WebhookEndpointSchema) });
 

@@ -75,6 +75,28 @@ describe('webhook deliveries', () => {
     expect(new Set(receiver.received.map((request) => request.body)).size).toBe(1);
   });
 
+  it('sends a signed test event at once and says how the receiver answered, logging nothing', async () => {
+    const receiver = await receiverFor((requestNumber) => (requestNumber === 1 ? 200 : 410));
+    const { calls, endpoint, secret } = await subscribed(receiver.url, ['shipment.created']);
+    const first = await calls.sendTest(endpoint.endpointId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ delivered: true, statusCode: 200, error: null });
+    expect((await calls.sendTest(endpoint.endpointId)).json()).toEqual({
+      delivered: false,
+      statusCode: 410,
+      error: null,
+    });
+    const { headers, body } = receiver.received[0]!;
+    expect(verifySignature(secret, body, headers['maplepost-signature'] as string)).toBe(true);
+    expect(JSON.parse(body)).toMatchObject({
+      type: 'webhook.test',
+      data: { endpointId: endpoint.endpointId, url: receiver.url },
+    });
+    expect(await calls.deliveries(endpoint.endpointId)).toEqual([]);
+    const stranger = webhookCalls(testApp.app, (await registerAccount(testApp.app)).token);
+    expect((await stranger.sendTest(endpoint.endpointId)).statusCode).toBe(404);
+  });
+
   it('sends a delivery again on Resend, with the same event id', async () => {
     const receiver = await receiverFor();
     const { token, calls, endpoint } = await subscribed(receiver.url, ['shipment.created']);

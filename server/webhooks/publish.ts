@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../db/client.ts';
 import { eventDataOf } from './event-data.ts';
 import { insertDeliveries, listSubscribedEndpoints, type WebhookSubject } from './queries.ts';
 import type { WebhookQueue } from './queue.ts';
+import { createEventId } from './signature.ts';
 
 /** The database, or the transaction in which the event happens: its deliveries commit with it. */
 export type EventScope = Executor & Pick<Database, 'transaction'>;
@@ -42,7 +42,7 @@ export function createWebhookEvents({
         await scope.transaction(async (tx) => {
           const data = await eventDataOf(tx, subject);
           if (!data) return;
-          const eventId = `evt_${randomUUID().replaceAll('-', '')}`;
+          const eventId = createEventId();
           const payload = JSON.stringify({
             id: eventId,
             type: subject.type,

@@ -11,6 +11,7 @@ import {
   WebhookEndpointUpdateRequestSchema,
   WebhookMessages as Messages,
   WebhookSecretSchema,
+  WebhookTestResultSchema,
 } from '#domain/webhooks/schemas.ts';
 import type { Sessions } from '../auth/index.ts';
 import type { SecretSealer } from '../crypto/sealed-secrets.ts';
@@ -28,6 +29,7 @@ import {
 } from './queries.ts';
 import type { WebhookQueue } from './queue.ts';
 import type { SendSettings } from './send-webhook.ts';
+import { sendTestEvent } from './test-event.ts';
 
 export type WebhookRouteDependencies = {
   db: Database;
@@ -41,6 +43,8 @@ export type WebhookRouteDependencies = {
 const EndpointParamsSchema = z.object({ endpointId: z.string() });
 const DeliveryParamsSchema = EndpointParamsSchema.extend({ deliveryId: z.string() });
 const DeliveryPageQuerySchema = z.object({ cursor: z.string().max(40).optional() });
+// Each test waits on the receiver for up to 10 s: enough for someone setting one up, and no more.
+const TEST_EVENT_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /**
  * The webhooks page's calls: the signed-in user's own endpoints and their delivery logs, by
@@ -149,6 +153,18 @@ export function registerWebhookRoutes(
         deliveries: page.map(deliveryOf),
         nextCursor: rows.length > WEBHOOK_DELIVERY_PAGE_SIZE ? page.at(-1)!.id : null,
       };
+    },
+  );
+
+  routes.post(
+    '/web/user/webhook-endpoints/:endpointId/test',
+    {
+      schema: { params: EndpointParamsSchema, response: { 200: WebhookTestResultSchema } },
+      config: TEST_EVENT_LIMIT,
+    },
+    async (request) => {
+      const endpoint = await ownEndpoint(request, request.params.endpointId);
+      return sendTestEvent({ sealer, send, now }, endpoint);
     },
   );
 

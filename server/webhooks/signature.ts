@@ -7,6 +7,9 @@ export const EVENT_ID_HEADER = 'Maplepost-Event-Id';
 /** How old a signed timestamp a receiver should still accept: a captured delivery dies with it. */
 export const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
 
+/** A new event id: `evt_` and 128 random bits, the same on every delivery of the event. */
+export const createEventId = () => `evt_${randomBytes(16).toString('hex')}`;
+
 /** A new signing secret: `whsec_` (recognisable to people and secret scanners) and 256 random bits. */
 export const createSigningSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 

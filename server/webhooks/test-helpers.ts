@@ -79,6 +79,8 @@ export function webhookCalls(app: FastifyInstance, token: string) {
       expect(response.statusCode, response.body).toBe(200);
       return WebhookDeliveryPageSchema.parse(response.json()).deliveries;
     },
+    sendTest: (endpointId: string) =>
+      app.inject({ method: 'POST', url: `${base}/${endpointId}/test`, cookies }),
     resend: (endpointId: string, deliveryId: string) =>
       app.inject({
         method: 'POST',

@@ -1,13 +1,20 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { WebhookEndpoint } from '#domain/webhooks/schemas.ts';
+import { useMutation } from '@tanstack/react-query';
+import type { WebhookEndpoint, WebhookTestResult } from '#domain/webhooks/schemas.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { CopyValueButton } from '../../ui/copy-value-button.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 import { FormAlert } from '../auth/index.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { useSigningSecret, useWebhookMutation, webhooksApi } from './webhooks-api.ts';
+
+/** What a test event got, in a sentence. */
+function testOutcome({ delivered, statusCode, error }: WebhookTestResult): string {
+  if (delivered) return `The test event was delivered: your endpoint answered HTTP ${statusCode}.`;
+  return `The test event was not delivered: ${statusCode === null ? error : `your endpoint answered HTTP ${statusCode}`}.`;
+}
 
 function stateOf(endpoint: WebhookEndpoint): { label: string; color: string } {
   if (endpoint.enabled) return { label: 'On', color: 'green' };
@@ -48,6 +55,7 @@ export function EndpointCard({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const update = useWebhookMutation(webhooksApi.update);
   const remove = useWebhookMutation(webhooksApi.remove);
+  const test = useMutation({ mutationFn: webhooksApi.sendTest });
   const { endpointId } = endpoint;
   const state = stateOf(endpoint);
   const logId = `delivery-log-${endpointId}`;
@@ -83,7 +91,18 @@ export function EndpointCard({
           </Alert>
         )}
         {secretShown && <SigningSecret endpointId={endpointId} />}
-        <FormAlert message={update.error?.message ?? remove.error?.message} />
+        <FormAlert
+          message={update.error?.message ?? remove.error?.message ?? test.error?.message}
+        />
+        <Text
+          role="status"
+          size="sm"
+          fw={600}
+          c={test.data?.delivered ? 'green.9' : 'red.8'}
+          hidden={!test.data}
+        >
+          {test.data && testOutcome(test.data)}
+        </Text>
         <Group gap="xs">
           <Button
             size="xs"
@@ -110,6 +129,15 @@ export function EndpointCard({
             onClick={() => setLogShown(!logShown)}
           >
             Delivery log
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            loading={test.isPending}
+            renderRoot={focusableWhileLoading}
+            onClick={() => test.mutate(endpointId)}
+          >
+            Send test event
           </Button>
           <Button
             size="xs"

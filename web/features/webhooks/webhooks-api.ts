@@ -5,6 +5,7 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
   WebhookSecretSchema,
+  WebhookTestResultSchema,
   type WebhookEndpointCreateRequest,
   type WebhookEndpointUpdateRequest,
 } from '#domain/webhooks/schemas.ts';
@@ -33,6 +34,8 @@ export const webhooksApi = {
       WebhookDeliveryPageSchema,
       { signal },
     ),
+  sendTest: (endpointId: string) =>
+    apiRequest(`${BASE}/${endpointId}/test`, WebhookTestResultSchema, { method: 'POST' }),
   resend: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
     apiRequest(`${BASE}/${endpointId}/deliveries/${deliveryId}/resend`, MessageResponseSchema, {
       method: 'POST',

@@ -19,6 +19,8 @@ export const SiteRoutes = {
   addressBook: '/address-book',
   dashboard: '/dashboard',
   /** The signed-in user's API keys for the public API (/api/v1). */
+  apiKeys: '/api-keys',
+  /** The public API's reference, for anyone: a developer reads it before making a key. */
   developers: '/developers',
   /** The operations console: staff only; to anyone else it is Page Not Found. */
   ops: '/ops',
@@ -40,7 +42,7 @@ export const ProtectedRoutes: readonly SiteRoute[] = [
   SiteRoutes.personalInfo,
   SiteRoutes.addressBook,
   SiteRoutes.dashboard,
-  SiteRoutes.developers,
+  SiteRoutes.apiKeys,
 ];
 
 // Built on first use, not on import: the browser's entry imports this module but never asks,

@@ -68,9 +68,9 @@ export const NavItems = {
     icon: IconAddressBook,
     membersOnly: true,
   },
-  developers: {
-    to: SiteRoutes.developers,
-    label: 'Developers',
+  apiKeys: {
+    to: SiteRoutes.apiKeys,
+    label: 'API keys',
     icon: IconCode,
     membersOnly: true,
   },
@@ -104,7 +104,7 @@ export const SideMenuItems: NavItem[] = [
   NavItems.orderHistory,
   NavItems.personalInfo,
   NavItems.addressBook,
-  NavItems.developers,
+  NavItems.apiKeys,
   NavItems.ops,
 ];
 
@@ -129,7 +129,7 @@ export const MobileMenuGroups: NavGroup[] = [
       NavItems.dashboard,
       NavItems.personalInfo,
       NavItems.addressBook,
-      NavItems.developers,
+      NavItems.apiKeys,
       NavItems.ops,
     ],
     endsWithSignInOrOut: true,

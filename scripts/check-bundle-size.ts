@@ -15,32 +15,33 @@ const BUDGET_BYTES = 150 * 1024;
 /**
  * Pages over the budget when it was first applied to every page, each capped at what it weighed
  * then, rounded up to the KB (decision 017: the form stack alone puts a form page over 150 KB).
- * Lower a cap when its page slims; remove the page once it fits the budget.
+ * Lower a cap when its page slims; remove the page once it fits the budget. The webhooks page
+ * (decision 022) added 0.4 KB to the entry every page loads (its route, the list of chunks it
+ * preloads, its menu item and icon): the caps that put over were raised by 1 KB, marked +1.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  'features/auth/login-page.tsx': 225,
-  'features/auth/reset-password-page.tsx': 221,
-  'features/business/business-page.tsx': 198,
+  'features/auth/login-page.tsx': 226, // +1
+  'features/auth/reset-password-page.tsx': 222, // +1
+  'features/business/business-page.tsx': 199, // +1
   'features/faq/faq-page.tsx': 157,
   'features/contact/contact-page.tsx': 192,
   'features/checkout/checkout-page.tsx': 256,
   'features/checkout/shipping-success-page.tsx': 251,
   'features/shipments/shipping-page.tsx': 275,
-  'features/shipments/next-day-shipping-page.tsx': 275,
-  'features/tracking/tracking-page.tsx': 178,
+  'features/shipments/next-day-shipping-page.tsx': 276, // +1
+  'features/tracking/tracking-page.tsx': 179, // +1
   'features/bulk/bulk-shipment-page.tsx': 263,
   'features/order-history/order-history-page.tsx': 207,
-  // 246 until the side menu's Webhooks item brought its icon into the entry (decision 022).
-  'features/personal-info/personal-info-page.tsx': 247,
+  'features/personal-info/personal-info-page.tsx': 247, // +1
   'features/address-book/address-book-page.tsx': 275,
   'features/dashboard/dashboard-page.tsx': 175,
   'features/ops/ops-page.tsx': 204,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021).
-  'features/developers/developers-page.tsx': 185,
+  'features/api-keys/api-keys-page.tsx': 186, // +1
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
-  'features/webhooks/webhooks-page.tsx': 188,
+  'features/webhooks/webhooks-page.tsx': 189,
 };
 
 const distDir = path.resolve('dist/web');

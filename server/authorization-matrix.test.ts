@@ -85,7 +85,7 @@ type AccountOne = {
   unpaid: { trackingNumber: string; batchId: string };
   invoiceMonth: string;
   savedCardToken: string;
-  /** A key made on the developers page, for the calls that name it (the matrix revokes it). */
+  /** A key made on the API keys page, for the calls that name it (the matrix revokes it). */
   apiKeyId: string;
   /** Another key, for the public API's calls. */
   apiKey: string;

@@ -17,7 +17,7 @@ export const ApiKeyMessages = {
   keyNotFound: 'This API key was not found.',
   keyRevoked: 'The API key was revoked: calls made with it are refused from now on.',
   missingKey:
-    'This call needs an API key: send it as the header Authorization: Bearer <key>. Create keys on the Developers page of your account.',
+    'This call needs an API key: send it as the header Authorization: Bearer <key>. Create keys on the API keys page of your account (/api-keys).',
   invalidKey: 'This API key is not valid or has been revoked.',
   readOnlyKey:
     'This API key is read-only. Create a key with the SHIPPING scope to create shipments.',

@@ -1,4 +1,4 @@
-// Apart from the schemas: the developers page links the document without loading them.
+// Apart from the schemas: the API keys page links the document without loading them.
 
 /** The public API's prefix: the version is in the path, so a v2 can live beside it. */
 export const PUBLIC_API_PREFIX = '/api/v1';

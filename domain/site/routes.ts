@@ -19,6 +19,8 @@ export const SiteRoutes = {
   addressBook: '/address-book',
   dashboard: '/dashboard',
   /** The signed-in user's API keys for the public API (/api/v1). */
+  apiKeys: '/api-keys',
+  /** The public API's reference, for anyone: a developer reads it before making a key. */
   developers: '/developers',
   /** The signed-in user's webhook endpoints and their delivery logs. */
   webhooks: '/webhooks',
@@ -42,7 +44,7 @@ export const ProtectedRoutes: readonly SiteRoute[] = [
   SiteRoutes.personalInfo,
   SiteRoutes.addressBook,
   SiteRoutes.dashboard,
-  SiteRoutes.developers,
+  SiteRoutes.apiKeys,
   SiteRoutes.webhooks,
 ];
 

@@ -25,7 +25,7 @@ const revoke = (token: string, keyId: string) =>
     cookies: withSession(token),
   });
 
-describe('API keys on the developers page', () => {
+describe('API keys on the API keys page', () => {
   it('shows a new key once, keeps only its hash, and lists it by its prefix', async () => {
     const { token } = await registerAccount(testApp.app);
     const response = await createKeyAs(testApp.app, token, {

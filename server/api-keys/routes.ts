@@ -23,7 +23,7 @@ export type ApiKeyRouteDependencies = {
 };
 
 /**
- * The developers page's calls: the signed-in user's own API keys, by session only (a key never
+ * The API keys page's calls: the signed-in user's own API keys, by session only (a key never
  * manages keys). Another account's key id answers 404, as if it did not exist.
  */
 export function registerApiKeyRoutes(

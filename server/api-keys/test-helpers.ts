@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ApiKeyCreated, ApiKeyScope } from '#domain/api-keys/schemas.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 
-/** Creates a key through the developers page's call, as the holder of the session token. */
+/** Creates a key through the API keys page's call, as the holder of the session token. */
 export function createKeyAs(
   app: FastifyInstance,
   token: string,

@@ -546,7 +546,7 @@ export const bulkUploadRows = pgTable(
 /**
  * API keys of the public API (docs/decisions/021-public-api.md): the key is shown once, and only
  * its SHA-256 is kept, looked up by that hash. The public id is the visible part of the key that
- * the developers page lists so its owner can tell keys apart. A revoked key stays, for the list of
+ * the API keys page lists so its owner can tell keys apart. A revoked key stays, for the list of
  * what was used, but authenticates nothing.
  */
 export const apiKeys = pgTable(

@@ -66,7 +66,12 @@ export function registerReadRoutes(
         summary: 'Quote every service for a parcel, on the account’s terms',
         tags: ['rates'],
         body: RateRequestSchema,
-        response: { 200: RatesResponseSchema, ...problemResponses(400, 401, 403, 415, 429) },
+        response: {
+          200: RatesResponseSchema.describe(
+            'Every service with its price on the account’s terms and its delivery estimate',
+          ),
+          ...problemResponses(400, 401, 403, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -86,7 +91,9 @@ export function registerReadRoutes(
         tags: ['addresses'],
         body: AddressCheckRequestSchema,
         response: {
-          200: AddressCheckResponseSchema,
+          200: AddressCheckResponseSchema.describe(
+            'A verdict per address, in the order sent: valid, warning (with a suggested address) or error',
+          ),
           ...problemResponses(400, 401, 403, 415, 429),
         },
       },
@@ -109,7 +116,12 @@ export function registerReadRoutes(
         summary: 'List the account’s shipments, newest first, with the order history’s filters',
         tags: ['shipments'],
         querystring: ShipmentListQuerySchema,
-        response: { 200: ShipmentListSchema, ...problemResponses(400, 401, 403, 429) },
+        response: {
+          200: ShipmentListSchema.describe(
+            'A page of shipments, newest first, and the cursor of the next page (null on the last)',
+          ),
+          ...problemResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request) => {
@@ -134,7 +146,10 @@ export function registerReadRoutes(
         summary: 'One shipment of the account',
         tags: ['shipments'],
         params: ShipmentParamsSchema,
-        response: { 200: ShipmentSchema, ...problemResponses(401, 403, 404, 429) },
+        response: {
+          200: ShipmentSchema.describe('The shipment'),
+          ...problemResponses(401, 403, 404, 429),
+        },
       },
     },
     async (request) => {
@@ -154,7 +169,7 @@ export function registerReadRoutes(
         params: ShipmentParamsSchema,
         response: {
           200: {
-            description: 'The label',
+            description: 'The label, a PDF of one 4 x 6 in page',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
           ...problemResponses(401, 403, 404, 429),
@@ -179,7 +194,12 @@ export function registerReadRoutes(
         summary: 'The public tracking of any parcel',
         tags: ['tracking'],
         params: z.object({ trackingNumber: z.string() }),
-        response: { 200: TrackingInfoSchema, ...problemResponses(401, 403, 404, 429) },
+        response: {
+          200: TrackingInfoSchema.describe(
+            'The parcel’s status and its tracking events',
+          ),
+          ...problemResponses(401, 403, 404, 429),
+        },
       },
     },
     async (request) => {

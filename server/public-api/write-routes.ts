@@ -38,7 +38,9 @@ export function registerWriteRoutes(
         headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
         body: OrderCreateRequestSchema,
         response: {
-          201: ShipmentSchema,
+          201: ShipmentSchema.describe(
+            'The paid shipment, with its tracking number and where to download its label',
+          ),
           ...problemResponses(400, 401, 402, 403, 409, 415, 422, 429),
         },
       },

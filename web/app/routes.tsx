@@ -55,6 +55,9 @@ const plainLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.business, 'For Business', () =>
     import('../features/business/business-page.tsx').then((module) => module.BusinessPage),
   ),
+  lazyPage(SiteRoutes.developers, 'API reference', () =>
+    import('../features/developers/developers-page.tsx').then((module) => module.DevelopersPage),
+  ),
   lazyPage(SiteRoutes.about, 'About Us', () =>
     import('../features/about/about-page.tsx').then((module) => module.AboutPage),
   ),
@@ -124,8 +127,8 @@ const sidebarLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
     import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
   ),
-  lazyPage(SiteRoutes.developers, 'Developers', () =>
-    import('../features/developers/developers-page.tsx').then((module) => module.DevelopersPage),
+  lazyPage(SiteRoutes.apiKeys, 'API keys', () =>
+    import('../features/api-keys/api-keys-page.tsx').then((module) => module.ApiKeysPage),
   ),
   lazyPage(SiteRoutes.webhooks, 'Webhooks', () =>
     import('../features/webhooks/webhooks-page.tsx').then((module) => module.WebhooksPage),

@@ -10,7 +10,7 @@ type SectionCardProps = {
   children: ReactNode;
 };
 
-/** One section of an account page (/personal-info, /developers): a titled card, a labelled region. */
+/** One section of an account page (/personal-info, /api-keys): a titled card, a labelled region. */
 export function SectionCard({ title, description, danger = false, children }: SectionCardProps) {
   const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (

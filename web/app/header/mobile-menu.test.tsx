@@ -35,7 +35,7 @@ describe('MobileMenu', () => {
       'Dashboard',
       'Personal Information',
       'My Address Book',
-      'Developers',
+      'API keys',
       'Webhooks',
       'Log In',
     ]);

@@ -69,9 +69,9 @@ export const NavItems = {
     icon: IconAddressBook,
     membersOnly: true,
   },
-  developers: {
-    to: SiteRoutes.developers,
-    label: 'Developers',
+  apiKeys: {
+    to: SiteRoutes.apiKeys,
+    label: 'API keys',
     icon: IconCode,
     membersOnly: true,
   },
@@ -111,7 +111,7 @@ export const SideMenuItems: NavItem[] = [
   NavItems.orderHistory,
   NavItems.personalInfo,
   NavItems.addressBook,
-  NavItems.developers,
+  NavItems.apiKeys,
   NavItems.webhooks,
   NavItems.ops,
 ];
@@ -137,7 +137,7 @@ export const MobileMenuGroups: NavGroup[] = [
       NavItems.dashboard,
       NavItems.personalInfo,
       NavItems.addressBook,
-      NavItems.developers,
+      NavItems.apiKeys,
       NavItems.webhooks,
       NavItems.ops,
     ],

@@ -20,7 +20,7 @@ describe('SideMenu', () => {
       'Order History',
       'Personal Information',
       'My Address Book',
-      'Developers',
+      'API keys',
       'Webhooks',
     ]);
     expect(within(menu).getByRole('link', { name: 'Tracking' })).toHaveAttribute(
@@ -29,7 +29,7 @@ describe('SideMenu', () => {
     );
   });
 
-  it.each(['Bulk Shipping', 'Personal Information', 'My Address Book', 'Developers'])(
+  it.each(['Bulk Shipping', 'Personal Information', 'My Address Book', 'API keys'])(
     'asks a guest choosing %s to log in, and stays on the page after OK',
     async (feature) => {
       const { user, location } = renderApp('/shipping', { session: null });

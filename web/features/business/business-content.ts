@@ -39,7 +39,7 @@ export const INTEGRATION_FEATURES: readonly Feature[] = [
   {
     icon: IconApi,
     title: 'API',
-    text: 'Get rates, create shipments and read tracking from your own order system with an API key. Ask our business team for keys and the documentation.',
+    text: 'Get rates, create and pay for shipments, download labels and read tracking from your own order system. Create a key in your account and follow the API reference.',
   },
   {
     icon: IconFileSpreadsheet,

@@ -1,7 +1,13 @@
 import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { FeatureGrid, PageIntro, PageSection, SavingsCalculator, VolumeDiscountTable } from '../marketing/index.ts';
+import {
+  FeatureGrid,
+  PageIntro,
+  PageSection,
+  SavingsCalculator,
+  VolumeDiscountTable,
+} from '../marketing/index.ts';
 
 import { YourPricingTier } from '../rates/index.ts';
 import {
@@ -60,6 +66,9 @@ export function BusinessPage() {
           intro="Create shipments from where your orders already are, instead of typing them in one by one."
         >
           <FeatureGrid features={INTEGRATION_FEATURES} />
+          <Button component={Link} to={SiteRoutes.developers} variant="light" mt="lg">
+            Read the API reference
+          </Button>
         </PageSection>
 
         <PageSection id="support" title="Support from people who know shipping">

@@ -1,315 +1,119 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Container,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ApiKeyCreateRequestSchema,
-  MAX_API_KEY_NAME_LENGTH,
-  type ApiKeyCreated,
-  type ApiKeyScope,
-  type ApiKeySummary,
-} from '#domain/api-keys/schemas.ts';
-import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
-import { formatDateTime } from '../../lib/format-time.ts';
+import { Anchor, Code, Container, List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
+import { SiteRoutes } from '#domain/site/routes.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { CopyValueButton } from '../../ui/copy-value-button.tsx';
-import { SectionCard } from '../../ui/section-card.tsx';
-import { EmptyCard } from '../../ui/empty-card.tsx';
-import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
+import { PageIntro, PageSection } from '../marketing/index.ts';
 import { LoadFailed } from '../personal-info/index.ts';
-import { developersApi, useApiKeyMutation, useApiKeys } from './developers-api.ts';
+import { CodeSample } from './code-sample.tsx';
+import { OperationCard } from './operation-card.tsx';
+import { operationsOf, type OpenApiDocument } from './openapi-reading.ts';
 
-const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  SHIPPING: 'Shipping',
-  READ_ONLY: 'Read only',
-};
+const LOAD_FAILED = 'The API reference could not be loaded. Please try again.';
 
-const LOAD_FAILED = 'Your API keys could not be loaded. Please try again.';
-const SOMETHING_FAILED = 'Something went wrong. Please try again.';
+const PROBLEM_SAMPLE = `{
+  "type": "urn:maplepost:problem:invalid-request",
+  "title": "Bad Request",
+  "status": 400,
+  "detail": "Please enter a valid Canadian postal code (e.g., A1A 1A1)",
+  "field": "recipientPostalCode",
+  "errors": [{ "field": "recipientPostalCode", "message": "Please enter a valid Canadian postal code (e.g., A1A 1A1)" }]
+}`;
+
+async function fetchDocument({ signal }: { signal: AbortSignal }): Promise<OpenApiDocument> {
+  const response = await fetch(OPENAPI_PATH, { signal });
+  if (!response.ok) throw new Error(`${OPENAPI_PATH} answered ${response.status}`);
+  return (await response.json()) as OpenApiDocument;
+}
 
 /**
- * /developers: the signed-in user's API keys for the public API (/api/v1). A new key is shown
- * once, here, and never again: the server keeps only its hash.
+ * /developers: the public API's reference, for anyone, read from the OpenAPI document the server
+ * generates (so it lists exactly the calls that exist), with a curl example of each call.
  */
 export function DevelopersPage() {
-  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const origin = window.location.origin;
   return (
-    <Container size="md" py={{ base: 'xl', md: 48 }}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Developers</Title>
-          <Text c="dimmed">
-            Connect your shop or warehouse system to Maplepost: quote rates, create shipments,
-            download labels and track parcels with the API. Send a key as{' '}
-            <Code>Authorization: Bearer &lt;key&gt;</Code>. The{' '}
-            <Anchor href={OPENAPI_PATH} target="_blank">
-              API reference (OpenAPI)
-            </Anchor>{' '}
-            lists every call.
-          </Text>
-        </Stack>
-        {created ? (
-          <NewKeyPanel created={created} onDone={() => setCreated(null)} />
-        ) : (
-          <CreateKeyForm onCreated={setCreated} />
-        )}
-        <KeyList />
+    <Container size="lg" py={{ base: 'xl', md: 56 }}>
+      <Stack gap={48}>
+        <PageIntro
+          title="API reference"
+          lead="Quote rates, create and pay for shipments, download labels and track parcels from your own store or warehouse system."
+        />
+        <PageSection id="start" title="Getting started">
+          <List type="ordered" spacing="sm" maw={760}>
+            <List.Item>
+              <Anchor component={Link} to={SiteRoutes.login}>
+                Sign in
+              </Anchor>{' '}
+              and create a key on your account’s{' '}
+              <Anchor component={Link} to={SiteRoutes.apiKeys}>
+                API keys
+              </Anchor>{' '}
+              page. A read-only key quotes, checks addresses and reads shipments and tracking; a
+              shipping key also creates and pays for shipments.
+            </List.Item>
+            <List.Item>
+              Keep the key on your server and send it with every call as{' '}
+              <Code>Authorization: Bearer &lt;key&gt;</Code>. The examples read it from{' '}
+              <Code>$MAPLEPOST_KEY</Code>.
+            </List.Item>
+            <List.Item>
+              Every call is under <Code>{origin + PUBLIC_API_PREFIX}</Code>. The whole contract is
+              the{' '}
+              <Anchor href={OPENAPI_PATH} target="_blank">
+                OpenAPI 3.1 document
+              </Anchor>
+              , which client generators read.
+            </List.Item>
+          </List>
+        </PageSection>
+        <PageSection id="conventions" title="How every call behaves">
+          <Stack gap="md" maw={760}>
+            <Text>
+              <strong>Money</strong> is in Canadian dollars with two decimals, and times are ISO
+              8601 with their offset.
+            </Text>
+            <Text>
+              <strong>Retries are safe</strong> when you send an <Code>Idempotency-Key</Code> header
+              (a UUID, say) with a shipment: the same key and body answer the first answer again for
+              24 hours, with <Code>Idempotent-Replayed: true</Code>, and nothing is created or
+              charged twice. The same key with another body is refused with 422.
+            </Text>
+            <Text>
+              <strong>Lists</strong> come newest first, a page at a time: pass a page’s{' '}
+              <Code>nextCursor</Code> as <Code>cursor</Code> for the next one, until it is null.
+            </Text>
+            <Text>
+              <strong>Each key has a number of calls a minute.</strong> Every answer says where you
+              stand in <Code>RateLimit-Limit</Code>, <Code>RateLimit-Remaining</Code> and{' '}
+              <Code>RateLimit-Reset</Code>; past it you get 429 with <Code>Retry-After</Code>.
+            </Text>
+            <Text>
+              <strong>Failures</strong> are problem details (RFC 9457,{' '}
+              <Code>application/problem+json</Code>) with the same message the website shows, and
+              the field at fault:
+            </Text>
+            <CodeSample label="A problem answer" code={PROBLEM_SAMPLE} />
+          </Stack>
+        </PageSection>
+        <PageSection id="calls" title="Calls">
+          <Operations origin={origin} />
+        </PageSection>
       </Stack>
     </Container>
   );
 }
 
-function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => void }) {
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiKeyScope>('SHIPPING');
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = useApiKeyMutation(developersApi.create);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server's own schema: the same rule and message before the request as after it.
-    const parsed = ApiKeyCreateRequestSchema.safeParse({ name, scope });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? SOMETHING_FAILED);
-    setProblem(null);
-    create.mutate(parsed.data, {
-      onSuccess: onCreated,
-      onError: (error) => setProblem(error.message || SOMETHING_FAILED),
-    });
-  }
-
+function Operations({ origin }: { origin: string }) {
+  const document = useQuery({ queryKey: ['openapi'], queryFn: fetchDocument });
+  if (document.isPending) return <CenteredLoader label="Loading the API reference" />;
+  if (document.isError) return <LoadFailed message={LOAD_FAILED} query={document} />;
   return (
-    <SectionCard title="Create an API key">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Key name"
-            description="Where the key will be used, such as “Online store” or “Warehouse system”."
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={MAX_API_KEY_NAME_LENGTH}
-            error={problem}
-            required
-          />
-          <Radio.Group
-            label="What the key may do"
-            value={scope}
-            onChange={(value) => setScope(value as ApiKeyScope)}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="SHIPPING"
-                label="Shipping"
-                description="Create and pay for shipments, and everything read-only keys do."
-              />
-              <Radio
-                value="READ_ONLY"
-                label="Read only"
-                description="Rates, address checks, your shipments, labels and tracking."
-              />
-            </Stack>
-          </Radio.Group>
-          <Group>
-            <Button
-              type="submit"
-              leftSection={<IconKey size={18} aria-hidden />}
-              loading={create.isPending}
-              renderRoot={focusableWhileLoading}
-            >
-              Create key
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </SectionCard>
-  );
-}
-
-/** The new key, shown this once with a Copy button; focus moves here so it is read out. */
-function NewKeyPanel({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Alert color="green" variant="light" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          Your new key “{created.apiKey.name}”
-        </Title>
-        <Text fw={600}>
-          Copy this key now. You will not see it again: we keep only a fingerprint of it.
-        </Text>
-        <Code
-          block
-          aria-label="Your new API key"
-          style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-        >
-          {created.key}
-        </Code>
-        <Group>
-          <CopyValueButton value={created.key} label="Copy key" />
-          <Button variant="default" onClick={onDone}>
-            I have saved it
-          </Button>
-        </Group>
-        <Text size="sm">
-          Lost it? Revoke the key below and create another; anything using it must then be given the
-          new one.
-        </Text>
-      </Stack>
-    </Alert>
-  );
-}
-
-function KeyList() {
-  const keys = useApiKeys();
-  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
-  const [notice, setNotice] = useState('');
-  return (
-    <SectionCard title="Your API keys">
-      <Text role="status" c="green.9" fw={600} hidden={!notice}>
-        {notice}
-      </Text>
-      {keys.isPending && <CenteredLoader label="Loading your API keys…" />}
-      {keys.isError && <LoadFailed message={LOAD_FAILED} query={keys} />}
-      {keys.data?.length === 0 && (
-        <EmptyCard
-          py={32}
-          icon={<IconKey aria-hidden />}
-          title="No API keys yet"
-          description="Create a key above to connect your systems to Maplepost."
-          actions={null}
-        />
-      )}
-      {keys.data && keys.data.length > 0 && (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {keys.data.map((key) => (
-            <KeyItem key={key.keyId} apiKey={key} onRevoke={() => setRevoking(key)} />
-          ))}
-        </Stack>
-      )}
-      <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} onRevoked={setNotice} />
-    </SectionCard>
-  );
-}
-
-function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeySummary; onRevoke: () => void }) {
-  return (
-    <Paper component="li" withBorder radius="md" p="md" aria-label={apiKey.name}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600}>{apiKey.name}</Text>
-            <Badge variant="light" color={apiKey.scope === 'SHIPPING' ? 'blue' : 'gray'}>
-              {SCOPE_LABELS[apiKey.scope]}
-            </Badge>
-          </Group>
-          <Code style={{ alignSelf: 'flex-start' }}>{apiKey.prefix}…</Code>
-          <Text size="sm" c="dimmed">
-            Created {formatDateTime(apiKey.createdAt)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt)}` : 'Never used'}
-          </Text>
-        </Stack>
-        <Button
-          variant="light"
-          color="red"
-          size="sm"
-          onClick={onRevoke}
-          aria-label={`Revoke ${apiKey.name}`}
-        >
-          Revoke
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
-
-/**
- * The confirm dialog: the browser's own modal <dialog>, which traps focus, closes on Escape and
- * gives focus back, without the weight of a dialog library on this page.
- */
-function RevokeDialog({
-  apiKey,
-  onClose,
-  onRevoked,
-}: {
-  apiKey: ApiKeySummary | null;
-  onClose: () => void;
-  onRevoked: (message: string) => void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const revoke = useApiKeyMutation(developersApi.revoke);
-  useEffect(() => {
-    const element = dialog.current;
-    if (apiKey && !element?.open) element?.showModal();
-    if (!apiKey && element?.open) element.close();
-  }, [apiKey]);
-  const close = () => {
-    revoke.reset();
-    onClose();
-  };
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="revoke-dialog-title"
-      onClose={close}
-      style={{
-        border: 'none',
-        borderRadius: 'var(--mantine-radius-lg)',
-        padding: 'var(--mantine-spacing-xl)',
-        width: 'min(460px, calc(100vw - 32px))',
-        boxShadow: 'var(--mantine-shadow-xl)',
-      }}
-    >
-      {apiKey && (
-        <Stack gap="md">
-          <Title order={2} size="h3" id="revoke-dialog-title">
-            Revoke this API key?
-          </Title>
-          <Text>
-            Anything using <strong>{apiKey.name}</strong> (<Code>{apiKey.prefix}…</Code>) is refused
-            from now on. This cannot be undone.
-          </Text>
-          {revoke.error && (
-            <Alert color="red" role="alert">
-              {revoke.error.message || SOMETHING_FAILED}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              renderRoot={focusableWhileLoading}
-              onClick={() =>
-                revoke.mutate(apiKey.keyId, {
-                  onSuccess: ({ message }) => {
-                    onRevoked(message);
-                    close();
-                  },
-                })
-              }
-            >
-              Revoke key
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </dialog>
+    <Stack gap="xl">
+      {operationsOf(document.data).map((operation) => (
+        <OperationCard key={operation.key} operation={operation} origin={origin} />
+      ))}
+    </Stack>
   );
 }

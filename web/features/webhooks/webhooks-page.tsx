@@ -27,7 +27,7 @@ export function WebhooksPage() {
             with a <Code>Maplepost-Signature</Code> header, signed with the endpoint’s secret, and a{' '}
             <Code>Maplepost-Event-Id</Code> to ignore repeats. To call the API yourself, create a
             key on the{' '}
-            <Anchor component={Link} to={SiteRoutes.developers}>
+            <Anchor component={Link} to={SiteRoutes.apiKeys}>
               API keys page
             </Anchor>
             .

@@ -9,8 +9,8 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 const API_KEYS = ['api-keys'] as const;
 
-/** The developers page's calls; each answer is parsed with the server's schema. */
-export const developersApi = {
+/** The API keys page's calls; each answer is parsed with the server's schema. */
+export const apiKeysApi = {
   keys: (signal?: AbortSignal) => apiRequest('/web/user/api-keys', ApiKeyListSchema, { signal }),
   create: (request: ApiKeyCreateRequest) =>
     apiRequest('/web/user/api-keys', ApiKeyCreatedSchema, { body: request }),
@@ -21,7 +21,7 @@ export const developersApi = {
 export function useApiKeys() {
   return useQuery({
     queryKey: API_KEYS,
-    queryFn: ({ signal }) => developersApi.keys(signal),
+    queryFn: ({ signal }) => apiKeysApi.keys(signal),
     select: (list) => list.keys,
   });
 }

@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { press, tabTo } from './support/keyboard.ts';
 import { createOrderThroughApi } from './support/orders.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
 
 /** A shop's receiver on loopback (allowed outside production): counts what it is sent. */
 async function startReceiver() {
@@ -23,7 +24,9 @@ async function startReceiver() {
   };
 }
 
-test('adds an endpoint, sees a delivery in its log, resends it and sends a test event @phone', async ({ page }) => {
+test('adds an endpoint, sees a delivery in its log, resends it and sends a test event @phone', async ({
+  page,
+}) => {
   const receiver = await startReceiver();
   await registerThroughApi(page, {
     name: 'Harbour Books',
@@ -42,6 +45,7 @@ test('adds an endpoint, sees a delivery in its log, resends it and sends a test 
   await form.getByLabel('Endpoint URL').fill('http://10.0.0.8/hooks');
   await form.getByRole('button', { name: 'Add endpoint' }).click();
   await expect(form.getByText('private, local or reserved network')).toBeVisible();
+  await expectAccessible(page);
   await form.getByLabel('Endpoint URL').fill(receiver.url);
   for (const event of ['label.created', 'tracking.updated', 'bulk.completed']) {
     await form.getByLabel(event).uncheck();
@@ -55,13 +59,16 @@ test('adds an endpoint, sees a delivery in its log, resends it and sends a test 
   await expect(endpoint.getByLabel('Signing secret')).toHaveText(/^whsec_\S{43}$/);
 
   await createOrderThroughApi(page.request);
-  await endpoint.getByRole('button', { name: 'Delivery log' }).click();
+  // By keyboard, the focus seen at every stop.
+  await tabTo(page, endpoint.getByRole('button', { name: 'Delivery log' }));
+  await press(page, 'Enter');
   const delivery = endpoint.getByRole('listitem', { name: /^shipment\.created, / });
   await expect(delivery.getByText('HTTP 204 · 1 attempt')).toBeVisible();
   await expect(delivery.getByText('Delivered')).toBeVisible();
   await screenshot(page, 'webhooks-delivered');
 
-  await delivery.getByRole('button', { name: /^Resend shipment\.created/ }).click();
+  await tabTo(page, delivery.getByRole('button', { name: /^Resend shipment\.created/ }));
+  await press(page, 'Enter');
   await expect(delivery.getByText('HTTP 204 · 2 attempts')).toBeVisible();
   expect(receiver.received()).toBe(2);
 

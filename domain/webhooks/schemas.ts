@@ -42,6 +42,8 @@ export const WebhookMessages = {
   endpointDeleted: 'The webhook endpoint was deleted: it receives no more events.',
   deliveryNotFound: 'This delivery was not found.',
   resendQueued: 'The event is being sent again.',
+  notSentEndpointOff:
+    'Not sent: the endpoint was switched off first. Resend it once it is back on.',
   cursorInvalid: 'cursor must be the nextCursor of a page.',
 } as const;
 

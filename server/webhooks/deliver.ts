@@ -2,7 +2,13 @@ import type { Database } from '../db/client.ts';
 import type { SecretSealer } from '../crypto/sealed-secrets.ts';
 import { insertOutboxMail } from '../providers/mail/queries.ts';
 import { endpointDisabledMail } from './disabled-mail.ts';
-import { disableFailingEndpoint, findDeliveryToSend, recordAttempt } from './queries.ts';
+import { WebhookMessages as Messages } from '#domain/webhooks/schemas.ts';
+import {
+  disableFailingEndpoint,
+  findDeliveryToSend,
+  markNotSent,
+  recordAttempt,
+} from './queries.ts';
 import type { DeliveryHandler } from './queue.ts';
 import { sendWebhook, type SendSettings } from './send-webhook.ts';
 
@@ -33,8 +39,12 @@ export function createDeliveryHandler({
 }: DeliverDependencies): DeliveryHandler {
   return async ({ deliveryId, manual }, { last }) => {
     const found = await findDeliveryToSend(db, deliveryId);
-    // Deleted with its endpoint; or switched off, which stops retries (a resend still goes).
-    if (!found || (found.endpoint.disabledAt && !manual)) return;
+    // Deleted with its endpoint.
+    if (!found) return;
+    // Switched off, which stops its deliveries but for a resend its owner asks for.
+    if (found.endpoint.disabledAt && !manual) {
+      return markNotSent(db, deliveryId, Messages.notSentEndpointOff);
+    }
     const { delivery, endpoint } = found;
     const at = now();
     const result = await sendWebhook(send, {

@@ -207,6 +207,22 @@ describe('webhook deliveries', () => {
     expect(await calls.deliveries(endpoint.endpointId)).toHaveLength(3);
   });
 
+  it('stops the retries of an endpoint its owner switched off, and says so in the log', async () => {
+    const receiver = await receiverFor(() => 500);
+    const { token, calls, endpoint } = await subscribed(receiver.url, ['shipment.created']);
+    await shipper(testApp.app, withSession(token)).newOrder();
+    await eventually(async () => receiver.received.length > 0);
+    await calls.update(endpoint.endpointId, { enabled: false });
+
+    const [delivery] = await eventually(async () => {
+      const deliveries = await calls.deliveries(endpoint.endpointId);
+      return settled(deliveries) && deliveries;
+    });
+    expect(delivery).toMatchObject({ status: 'FAILED', lastError: Messages.notSentEndpointOff });
+    expect(delivery!.attempts).toBeLessThan(QUICK_RETRIES.retry.limit + 1);
+    expect(receiver.received).toHaveLength(delivery!.attempts);
+  });
+
   it('switches off an endpoint that failed every attempt, tells its owner, and takes it back on', async () => {
     const receiver = await receiverFor(() => 503);
     const { token, email, calls, endpoint } = await subscribed(receiver.url, ['shipment.created']);

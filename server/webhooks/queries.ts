@@ -136,6 +136,14 @@ export async function findDelivery(
   return row;
 }
 
+/** Marks the delivery as not sent, and why: nothing will try it again unless it is resent. */
+export async function markNotSent(db: Database, deliveryId: string, reason: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'FAILED', lastError: reason })
+    .where(eq(webhookDeliveries.id, deliveryId));
+}
+
 /** Marks the delivery as being sent again, until the attempt asked for is made. */
 export async function markResending(db: Database, deliveryId: string): Promise<void> {
   await db

@@ -14,10 +14,10 @@ const STATUS_BADGES: Record<WebhookDelivery['status'], { label: string; color: s
   FAILED: { label: 'Failed', color: 'red' },
 };
 
-/** What the last attempt got: the receiver's status code, or why there was none. */
-function outcomeOf(delivery: WebhookDelivery): string {
-  if (delivery.lastStatusCode !== null) return `HTTP ${delivery.lastStatusCode}`;
-  return delivery.lastError ?? 'Not sent yet';
+/** What the last attempt got (the receiver's status code, or why there was none), and why no more were made. */
+function outcomeOf({ lastStatusCode, lastError }: WebhookDelivery): string {
+  const parts = [lastStatusCode === null ? null : `HTTP ${lastStatusCode}`, lastError];
+  return parts.filter(Boolean).join(' · ') || 'Not sent yet';
 }
 
 const attemptsOf = ({ attempts }: WebhookDelivery) =>

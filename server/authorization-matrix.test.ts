@@ -16,6 +16,7 @@ import { noSuchEndpointMessage } from './http/errors.ts';
 import { orderBody, shipper, type Cookies } from './shipments/test-helpers.ts';
 import { routeTableOf } from './test-support/route-table.ts';
 import { useTestApp } from './test-support/use-test-app.ts';
+import { UNANSWERED_RECEIVER } from './webhooks/test-helpers.ts';
 
 /*
  * The authorization matrix: every route of the app, read from its route table, is classified
@@ -97,9 +98,6 @@ let one: AccountOne;
 
 const inject = (caller: Caller, options: InjectOptions) =>
   testApp.app.inject({ ...options, cookies: caller.cookies });
-
-/** Loopback's discard port: nothing answers, so account one's deliveries fail quietly. */
-const UNANSWERED_RECEIVER = 'http://127.0.0.1:9/hooks';
 
 const get = (url: string) => (caller: Caller) => inject(caller, { method: 'GET', url });
 const post = (url: string, payload: () => object) => (caller: Caller) =>

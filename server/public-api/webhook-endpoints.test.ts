@@ -7,12 +7,12 @@ import {
 } from '#domain/webhooks/schemas.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { QUICK_RETRIES, webhookCalls } from '../webhooks/test-helpers.ts';
+import { QUICK_RETRIES, UNANSWERED_RECEIVER, webhookCalls } from '../webhooks/test-helpers.ts';
 import { callApi, expectProblem } from './test-helpers.ts';
 
 const testApp = useTestApp({ webhookDelivery: QUICK_RETRIES });
 
-const RECEIVER = 'http://127.0.0.1:9/hooks';
+const RECEIVER = UNANSWERED_RECEIVER;
 const BODY = { url: RECEIVER, events: ['label.created', 'shipment.created'] };
 
 const create = (key: string, payload: object, headers: Record<string, string> = {}) =>

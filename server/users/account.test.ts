@@ -23,7 +23,7 @@ import {
 } from '../db/schema.ts';
 import { shipper } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { webhookCalls } from '../webhooks/test-helpers.ts';
+import { UNANSWERED_RECEIVER, webhookCalls } from '../webhooks/test-helpers.ts';
 import { DELETED_USER_NAME, placeholderEmailOf } from './delete-account.ts';
 
 const testApp = useTestApp();
@@ -130,7 +130,7 @@ async function accountWithData() {
   });
   expect(paid.statusCode, paid.body).toBe(200);
   await requestPasswordReset(testApp, account.email);
-  await webhookCalls(testApp.app, account.token).newEndpoint('http://127.0.0.1:9/hooks');
+  await webhookCalls(testApp.app, account.token).newEndpoint(UNANSWERED_RECEIVER);
   const [row] = await db()
     .select({ accountId: users.accountId })
     .from(users)

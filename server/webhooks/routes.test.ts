@@ -10,11 +10,11 @@ import {
 import { registerAccount } from '../auth/test-helpers.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { QUICK_RETRIES, webhookCalls } from './test-helpers.ts';
+import { QUICK_RETRIES, UNANSWERED_RECEIVER, webhookCalls } from './test-helpers.ts';
 
 const testApp = useTestApp({ webhookDelivery: QUICK_RETRIES });
 
-const RECEIVER = 'http://127.0.0.1:9/hooks';
+const RECEIVER = UNANSWERED_RECEIVER;
 
 async function signedIn() {
   const account = await registerAccount(testApp.app);
@@ -25,7 +25,7 @@ describe('webhook endpoints on the webhooks page', () => {
   it('registers an endpoint with its events in the catalogue’s order, and lists it', async () => {
     const { calls } = await signedIn();
     const created = await calls.create({
-      url: ' http://127.0.0.1:9/hooks ',
+      url: ` ${RECEIVER} `,
       events: ['tracking.updated', 'shipment.created', 'tracking.updated'],
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -18,6 +18,9 @@ export const QUICK_RETRIES: DeliverySettings = {
   retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 1 },
 };
 
+/** Loopback's discard port: nothing answers there, so deliveries to it fail quietly. */
+export const UNANSWERED_RECEIVER = 'http://127.0.0.1:9/hooks';
+
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string };
 
 /**

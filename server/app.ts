@@ -132,7 +132,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now });
   registerOrderListRoutes(app, { db, sessions, now });
-  await registerBulk(app, { database, sessions, now, config });
+  const bulkQueue = await registerBulk(app, { database, sessions, now, config });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,
@@ -163,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
     paymentProvider,
+    bulkQueue,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
   });
   registerTrackingRoutes(app, { db });

@@ -31,7 +31,7 @@ export const fingerprintOf = (method: string, path: string, body: unknown) =>
 const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
-type Dependencies = { db: Database; now: () => Date };
+export type IdempotencyDependencies = { db: Database; now: () => Date };
 
 /**
  * Runs `work` once per (user, key): the first request claims the key with a row (the primary key
@@ -41,7 +41,7 @@ type Dependencies = { db: Database; now: () => Date };
  * 500) is an answer too and is kept; a fault (500) releases the key, so that a retry runs again.
  */
 export async function runOnce(
-  { db, now }: Dependencies,
+  { db, now }: IdempotencyDependencies,
   claim: { userId: string; key: string; fingerprint: string },
   work: () => Promise<KeptAnswer>,
 ): Promise<KeptAnswer & { replayed: boolean }> {

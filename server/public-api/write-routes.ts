@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdempotencyKeySchema, ShipmentSchema, type Shipment } from '#domain/public-api/schemas.ts';
+import { IdempotencyHeadersSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
-import { sendProblem } from '../http/problem-details.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { ProblemDetails } from '#domain/api/problem.ts';
 import { createPaidShipment } from './create-shipment.ts';
-import { fingerprintOf, runOnce } from './idempotency.ts';
+import type { IdempotentPost } from './idempotent-post.ts';
 import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -16,13 +13,14 @@ export type WriteRouteDependencies = {
   db: Database;
   now: () => Date;
   guard: KeyGuard;
+  answerOnce: IdempotentPost;
   paymentProvider: PaymentProvider;
 };
 
 /** What SHIPPING keys may do besides reading: create (and so pay for) shipments. */
 export function registerWriteRoutes(
   api: FastifyInstance,
-  { db, now, guard, paymentProvider }: WriteRouteDependencies,
+  { db, now, guard, answerOnce, paymentProvider }: WriteRouteDependencies,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +33,7 @@ export function registerWriteRoutes(
         description:
           'Monthly-billed accounts have it put on the monthly invoice; others are charged on the card they saved at checkout. Send an Idempotency-Key to retry safely: the same key and body answer the first answer again for 24 hours.',
         tags: ['shipments'],
-        headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
+        headers: IdempotencyHeadersSchema,
         body: OrderCreateRequestSchema,
         response: {
           201: ShipmentSchema.describe(
@@ -45,24 +43,9 @@ export function registerWriteRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const owner = guard.ownerOf(request);
-      const create = () => createPaidShipment({ db, now, paymentProvider }, owner, request.body);
-      const key = request.headers['idempotency-key'];
-      if (!key) return reply.status(201).send(await create());
-      const answer = await runOnce(
-        { db, now },
-        {
-          userId: owner.userId,
-          key,
-          fingerprint: fingerprintOf(request.method, request.url, request.body),
-        },
-        async () => ({ status: 201, body: await create() }),
-      );
-      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      // A refusal kept for retries is answered again as it was first answered.
-      if (answer.status >= 400) return sendProblem(reply, answer.body as ProblemDetails);
-      return reply.status(201).send(answer.body as Shipment);
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, 201, () =>
+        createPaidShipment({ db, now, paymentProvider }, guard.ownerOf(request), request.body),
+      ),
   );
 }

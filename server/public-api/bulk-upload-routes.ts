@@ -11,30 +11,13 @@ import {
   type BulkUpload,
 } from '#domain/public-api/schemas.ts';
 import { readUploadProgress } from '../bulk-progress/index.ts';
-import {
-  BulkMessages,
-  findBatch,
-  insertBatch,
-  insertUpload,
-  type BulkQueue,
-} from '../bulk/index.ts';
+import { BulkMessages, findBatch, insertBatch, insertUpload } from '../bulk/index.ts';
 import type { Database } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { buyCreatedOrders } from './create-shipment.ts';
-import type { IdempotentPost } from './idempotent-post.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-
-export type BulkUploadRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  paymentProvider: PaymentProvider;
-  guard: KeyGuard;
-  answerOnce: IdempotentPost;
-  bulkQueue: Pick<BulkQueue, 'enqueue'>;
-};
+import type { RouteContext } from './route-context.ts';
 
 /** The account's bulk batch of that name, made unless it has one already. */
 async function batchNamed(db: Database, userId: string, batchId: string) {
@@ -64,7 +47,7 @@ async function bulkUploadOf(
  */
 export function registerBulkUploadRoutes(
   api: FastifyInstance,
-  { db, now, paymentProvider, guard, answerOnce, bulkQueue }: BulkUploadRouteDependencies,
+  { db, now, paymentProvider, guard, answerOnce, bulkQueue }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 

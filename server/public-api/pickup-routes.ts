@@ -6,20 +6,11 @@ import {
   PickupBookingRequestSchema,
 } from '#domain/public-api/schemas.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
-import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { createPickup, pickupOf } from '../pickups/index.ts';
 import { findOwnedOrder } from '../shipments/index.ts';
-import type { IdempotentPost } from './idempotent-post.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-
-export type PickupRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  guard: KeyGuard;
-  answerOnce: IdempotentPost;
-};
+import type { RouteContext } from './route-context.ts';
 
 /**
  * POST /api/v1/pickups books a driver for paid shipments with the website's rules (the Greater
@@ -27,7 +18,7 @@ export type PickupRouteDependencies = {
  */
 export function registerPickupRoutes(
   api: FastifyInstance,
-  { db, now, guard, answerOnce }: PickupRouteDependencies,
+  { db, now, guard, answerOnce }: RouteContext,
 ): void {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/pickups',

@@ -24,32 +24,14 @@ import {
   geocoderPacing,
   timerSleep,
 } from '../bulk-address-check/index.ts';
-import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
-import {
-  findOwnedLabelData,
-  NO_LABEL_MESSAGE,
-  sendLabelPdf,
-  type FallbackFont,
-} from '../labels/index.ts';
-import type { GeoProvider } from '../providers/geo/geo-provider.ts';
+import { findOwnedLabelData, NO_LABEL_MESSAGE, sendLabelPdf } from '../labels/index.ts';
 import { quoteRatesFor } from '../rates/index.ts';
 import { findOwnedOrder, listOrders } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
-import type { IdempotentPost } from './idempotent-post.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
+import type { RouteContext } from './route-context.ts';
 import { shipmentOf } from './shipment-resource.ts';
-
-export type ReadRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  guard: KeyGuard;
-  answerOnce: IdempotentPost;
-  geo: GeoProvider;
-  hostedGeocoder: boolean;
-  fallbackFont: FallbackFont | null;
-};
 
 /**
  * What any key may do: quote, check addresses, read its account's shipments and labels, and
@@ -57,7 +39,7 @@ export type ReadRouteDependencies = {
  */
 export function registerReadRoutes(
   api: FastifyInstance,
-  { db, now, guard, answerOnce, geo, hostedGeocoder, fallbackFont }: ReadRouteDependencies,
+  { db, now, guard, answerOnce, geo, hostedGeocoder, fallbackFont }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const readOnly = guard.needs('READ_ONLY');

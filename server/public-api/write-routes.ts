@@ -2,25 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdempotencyHeadersSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
-import type { Database } from '../db/client.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { createPaidShipment } from './create-shipment.ts';
-import type { IdempotentPost } from './idempotent-post.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-
-export type WriteRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  guard: KeyGuard;
-  answerOnce: IdempotentPost;
-  paymentProvider: PaymentProvider;
-};
+import type { RouteContext } from './route-context.ts';
 
 /** What SHIPPING keys may do besides reading: create (and so pay for) shipments. */
 export function registerWriteRoutes(
   api: FastifyInstance,
-  { db, now, guard, answerOnce, paymentProvider }: WriteRouteDependencies,
+  { db, now, guard, answerOnce, paymentProvider }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 

@@ -146,7 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const owners = createOwners({ sessions, secureCookie: config.production });
   registerShipmentRoutes(app, { db, owners, now, webhooks: events });
   registerOrderListRoutes(app, { db, sessions, now });
-  await registerBulk(app, { database, sessions, now, config, webhooks: events });
+  const bulkQueue = await registerBulk(app, { database, sessions, now, config, webhooks: events });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,
@@ -177,6 +177,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
     paymentProvider,
+    bulkQueue,
     webhooks,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
   });

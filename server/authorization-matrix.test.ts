@@ -554,6 +554,37 @@ const MATRIX: Record<string, RouteClass> = {
     })),
     data: 'owner-scoped',
   },
+  'POST /api/v1/pickups': {
+    access: 'api-key',
+    call: withKey(() => {
+      const { shippingBatchId: _batchId, ...booking } = pickupBody();
+      return { method: 'POST', url: '/api/v1/pickups', payload: booking };
+    }),
+    data: 'owner-scoped',
+  },
+  // Uploads into the key owner's own batch of that name: account two's key fills account two's.
+  'POST /api/v1/bulk-uploads': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'POST',
+      url: '/api/v1/bulk-uploads',
+      payload: { batchId: one.bulk.batchName, orderList: [bulkEntry()] },
+    })),
+    data: 'own-account',
+  },
+  'POST /api/v1/bulk-uploads/:uploadId/shipments': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'POST',
+      url: `/api/v1/bulk-uploads/${one.bulk.uploadId}/shipments`,
+    })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/bulk-uploads/:uploadId': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'GET', url: `/api/v1/bulk-uploads/${one.bulk.uploadId}` })),
+    data: 'owner-scoped',
+  },
   'GET /api/v1/tracking/:trackingNumber': {
     access: 'api-key',
     call: withKey(() => ({ method: 'GET', url: `/api/v1/tracking/${one.paid.trackingNumber}` })),

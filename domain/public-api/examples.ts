@@ -18,10 +18,18 @@ export type ApiExample = {
   status: number;
 };
 
-/** A Maplepost tracking number as a shop receives them (UPU S10: MP, 8 digits, check digit, CA). */
-const SAMPLE_TRACKING_NUMBER = 'MP000000014CA';
-/** A webhook endpoint's id as the API answers them. */
-const SAMPLE_ENDPOINT_ID = '0b9f3a5e-6c1d-4e2f-8a7b-9c0d1e2f3a4b';
+/**
+ * Values the examples show where a real call names something of the account's or a day to come.
+ * The tests put real ones in their place.
+ */
+export const Samples = {
+  /** A Maplepost tracking number as a shop receives them (UPU S10: MP, 8 digits, check digit, CA). */
+  trackingNumber: 'MP000000014CA',
+  uploadId: '0b9e6f2a-3c4d-4e5f-8a7b-1c2d3e4f5a6b',
+  pickupDate: '2026-12-01',
+  /** A webhook endpoint's id as the API answers them. */
+  endpointId: '0b9f3a5e-6c1d-4e2f-8a7b-9c0d1e2f3a4b',
+} as const;
 
 const SENDER = {
   senderName: 'Amélie O’Brien-Chan',
@@ -110,19 +118,72 @@ export const API_EXAMPLES: Record<string, ApiExample> = {
   'GET /shipments/{trackingNumber}': {
     method: 'GET',
     path: '/shipments/{trackingNumber}',
-    pathParams: { trackingNumber: SAMPLE_TRACKING_NUMBER },
+    pathParams: { trackingNumber: Samples.trackingNumber },
     status: 200,
   },
   'GET /shipments/{trackingNumber}/label': {
     method: 'GET',
     path: '/shipments/{trackingNumber}/label',
-    pathParams: { trackingNumber: SAMPLE_TRACKING_NUMBER },
+    pathParams: { trackingNumber: Samples.trackingNumber },
+    status: 200,
+  },
+  'POST /pickups': {
+    method: 'POST',
+    path: '/pickups',
+    headers: { 'Idempotency-Key': '9d3b7c1e-5f2a-4b8c-a6d4-2e1f0c9b8a7d' },
+    body: {
+      trackingNumbers: [Samples.trackingNumber],
+      requestedDate: Samples.pickupDate,
+      earliestTime: '10:00',
+      latestTime: '14:00',
+      notes: 'Loading dock at the back, ring the bell',
+    },
+    status: 201,
+  },
+  'POST /bulk-uploads': {
+    method: 'POST',
+    path: '/bulk-uploads',
+    headers: { 'Idempotency-Key': 'c41f8e2d-7a6b-4c3d-9e8f-0a1b2c3d4e5f' },
+    body: {
+      batchId: 'holiday-orders-2026-12',
+      orderList: [
+        { ...SENDER, ...RECIPIENT, ...PARCEL },
+        {
+          ...SENDER,
+          recipientName: 'Priya Natarajan',
+          recipientCompany: 'Northern Light Yarns',
+          recipientPhoneNumber: '+1 (867) 555-0142',
+          recipientEmail: 'priya@northernlightyarns.ca',
+          recipientStreetAddress: '4910 50 Ave',
+          recipientUnitNumber: '',
+          recipientCity: 'Yellowknife',
+          recipientProvince: 'NT',
+          recipientPostalCode: 'X1A 1C4',
+          recipientCountryCode: 'CA',
+          ...PARCEL,
+          weight: 0.4,
+        },
+      ],
+    },
+    status: 202,
+  },
+  'POST /bulk-uploads/{uploadId}/shipments': {
+    method: 'POST',
+    path: '/bulk-uploads/{uploadId}/shipments',
+    pathParams: { uploadId: Samples.uploadId },
+    headers: { 'Idempotency-Key': '2a7c9e1f-4b3d-4f6a-8c5e-7d9b1a3c5e7f' },
+    status: 201,
+  },
+  'GET /bulk-uploads/{uploadId}': {
+    method: 'GET',
+    path: '/bulk-uploads/{uploadId}',
+    pathParams: { uploadId: Samples.uploadId },
     status: 200,
   },
   'GET /tracking/{trackingNumber}': {
     method: 'GET',
     path: '/tracking/{trackingNumber}',
-    pathParams: { trackingNumber: SAMPLE_TRACKING_NUMBER },
+    pathParams: { trackingNumber: Samples.trackingNumber },
     status: 200,
   },
   'POST /webhook-endpoints': {
@@ -139,13 +200,13 @@ export const API_EXAMPLES: Record<string, ApiExample> = {
   'GET /webhook-endpoints/{endpointId}': {
     method: 'GET',
     path: '/webhook-endpoints/{endpointId}',
-    pathParams: { endpointId: SAMPLE_ENDPOINT_ID },
+    pathParams: { endpointId: Samples.endpointId },
     status: 200,
   },
   'DELETE /webhook-endpoints/{endpointId}': {
     method: 'DELETE',
     path: '/webhook-endpoints/{endpointId}',
-    pathParams: { endpointId: SAMPLE_ENDPOINT_ID },
+    pathParams: { endpointId: Samples.endpointId },
     status: 204,
   },
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
+import {
+  BatchIdSchema,
+  BatchOrderCreateRequestSchema,
+  ProcessedOrderSchema,
+  UPLOAD_STATUSES,
+} from '../bulk/schemas.ts';
+import { PickupRequestSchema } from '../pickups/pickup-schemas.ts';
 import { EtaSchema } from '../rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../rates/units.ts';
 import { PartyDetailsSchema } from '../shipments/party-fields.ts';
@@ -37,6 +44,9 @@ export const IdempotencyKeySchema = z
   })
   .optional();
 
+/** The header every POST of the public API takes. */
+export const IdempotencyHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema });
+
 /** One shipment as the public API answers it; money in dollars with two decimals. */
 export const ShipmentSchema = z.object({
   trackingNumber: z.string(),
@@ -69,6 +79,39 @@ export const ShipmentParamsSchema = z.object({
 });
 
 export const PublicApiMessages = {
+  uploadStillProcessing:
+    'This upload is still being processed. Read it until its status is COMPLETED, then buy its orders.',
   paymentMethodRequired:
     'This account has no way to pay for shipments made through the API. Save a card when you pay for a shipment on the website, or ask us about monthly billing.',
 } as const;
+
+/**
+ * POST /api/v1/pickups: the website's pickup request, its batch found from the shipments named.
+ * A pickup collects shipments paid together, as on the website (one POST /shipments pays one).
+ */
+export const PickupBookingRequestSchema = PickupRequestSchema.omit({ shippingBatchId: true });
+
+/**
+ * POST /api/v1/bulk-uploads: up to 100 orders into the account's bulk batch `batchId`, made when
+ * the account has none of that name. Each entry is an order as POST /shipments takes it, without
+ * serviceCode and packageInstruction; a row that fails its checks fails alone, with its message.
+ */
+export const BulkUploadRequestSchema = BatchOrderCreateRequestSchema.extend({
+  batchId: BatchIdSchema,
+});
+
+/** An upload's progress and the rows processed so far, in upload order. */
+export const BulkUploadSchema = z.object({
+  uploadId: z.string(),
+  status: z.enum(UPLOAD_STATUSES),
+  totalOrders: z.number().int().nonnegative(),
+  successCount: z.number().int().nonnegative(),
+  failureCount: z.number().int().nonnegative(),
+  orders: z.array(ProcessedOrderSchema),
+});
+export type BulkUpload = z.infer<typeof BulkUploadSchema>;
+
+export const BulkUploadParamsSchema = z.object({ uploadId: z.string() });
+
+/** The shipments an upload's orders became, bought together, in upload order. */
+export const BoughtShipmentsSchema = z.object({ data: z.array(ShipmentSchema) });

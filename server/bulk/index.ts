@@ -12,6 +12,10 @@ import { registerUploadRoutes } from './upload-routes.ts';
 import { markUploadFailed } from './uploads.ts';
 
 export { PROGRESS_CHANNEL } from './process-row.ts';
+export { findBatch, insertBatch } from './batches.ts';
+export { BulkMessages } from './messages.ts';
+export type { BulkQueue } from './queue.ts';
+export { insertUpload } from './uploads.ts';
 
 export type BulkWorkerOptions = {
   database: DatabaseHandle;
@@ -72,16 +76,17 @@ export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {
 /**
  * Bulk shipments (issue 13): batches, uploads queued as jobs, their rows' retries, service
  * changes and the validation into a shipping batch. Signed-in users only; every query is
- * filtered by the signed-in user.
+ * filtered by the signed-in user. Answers the queue, which the public API's uploads join.
  */
 export async function registerBulk(
   app: FastifyInstance,
   { database, sessions, now, config, webhooks }: BulkDependencies,
-): Promise<void> {
+): Promise<Pick<BulkQueue, 'enqueue'>> {
   const queue = await startBulkWorkers({ database, now, config, log: app.log, webhooks });
   app.addHook('onClose', () => queue.stop());
   const db = database.db;
   registerBatchRoutes(app, { db, sessions });
   registerUploadRoutes(app, { db, sessions, queue, now, webhooks });
   registerBulkOrderRoutes(app, { db, sessions, now });
+  return queue;
 }

@@ -1,9 +1,10 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { resolvePickupAddress, type PickupAddress } from '#domain/pickups/pickup-address.ts';
 import { checkPlace } from '../postal/place-agreement.ts';
+import { describePickup } from './describe-pickup.ts';
 import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
 import { checkPickupWindow } from '#domain/pickups/pickup-rules.ts';
-import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
+import type { Pickup, PickupRequest } from '#domain/pickups/pickup-schemas.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -85,3 +86,10 @@ export async function createPickup(
     throw error;
   }
 }
+
+/** A booking as POST /web/pickup/create and POST /api/v1/pickups answer it. */
+export const pickupOf = ({ pickup, orders }: PickupBooking): Pickup => ({
+  ...describePickup(pickup),
+  shippingBatchId: pickup.batchId,
+  trackingNumbers: orders.map((order) => order.trackingNumber),
+});

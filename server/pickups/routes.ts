@@ -5,8 +5,7 @@ import { PickupRequestSchema, PickupSchema } from '#domain/pickups/pickup-schema
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owners } from '../shipments/index.ts';
-import { createPickup } from './create-pickup.ts';
-import { describePickup } from './describe-pickup.ts';
+import { createPickup, pickupOf } from './create-pickup.ts';
 
 export type PickupRouteDependencies = {
   db: Database;
@@ -27,12 +26,7 @@ export function registerPickupRoutes(
       async (request, reply) => {
         const owner = await owners.current(request);
         if (!owner) throw notFound(Messages.batchNotFound);
-        const { pickup, orders } = await createPickup({ db, now }, owner, request.body);
-        return reply.code(201).send({
-          ...describePickup(pickup),
-          shippingBatchId: pickup.batchId,
-          trackingNumbers: orders.map((order) => order.trackingNumber),
-        });
+        return reply.code(201).send(pickupOf(await createPickup({ db, now }, owner, request.body)));
       },
     );
 }

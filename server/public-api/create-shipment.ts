@@ -6,12 +6,15 @@ import { paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import {
   createOrder,
-  findOwnedOrder,
+  listBatchOrders,
   shipmentOf,
   validateShipment,
   type Owner,
 } from '../shipments/index.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
+
+/** An order to buy and the service it ships with. */
+type ShippingRequest = { trackingNumber: string; serviceCode: string };
 
 type CreateDependencies = {
   db: Database;
@@ -40,6 +43,28 @@ async function paymentOf(
 }
 
 /**
+ * Puts the owner's created orders, each with its service, in a shipping batch of their own and
+ * pays it with `payment`, as checkout pays; answers them as shipments, in the order asked.
+ */
+async function buyOrders(
+  dependencies: CreateDependencies,
+  owner: Extract<Owner, { kind: 'user' }>,
+  paymentNonce: () => Promise<string>,
+  shippingRequests: ShippingRequest[],
+): Promise<Shipment[]> {
+  const { db, now, paymentProvider, webhooks } = dependencies;
+  const batchId = await validateShipment({ db, now }, owner, { batchId: null, shippingRequests });
+  await payBatch({ db, provider: paymentProvider, now, webhooks }, owner, batchId, {
+    paymentNonce: await paymentNonce(),
+    saveCard: false,
+  });
+  const bought = new Map(
+    (await listBatchOrders(db, batchId)).map((order) => [order.trackingNumber, order]),
+  );
+  return shippingRequests.map(({ trackingNumber }) => shipmentOf(bought.get(trackingNumber)!));
+}
+
+/**
  * A shipment made and paid in one call, through the steps the website takes one page at a time:
  * the order is created and priced, put in a shipping batch of its own, and the batch paid.
  */
@@ -48,16 +73,19 @@ export async function createPaidShipment(
   owner: Extract<Owner, { kind: 'user' }>,
   order: OrderCreateRequest,
 ): Promise<Shipment> {
-  const { db, now, paymentProvider, webhooks } = dependencies;
   const paymentNonce = await paymentOf(dependencies, owner);
-  const { trackingNumber } = await createOrder({ db, webhooks }, owner, order, now());
-  const batchId = await validateShipment({ db, now }, owner, {
-    batchId: null,
-    shippingRequests: [{ trackingNumber, serviceCode: order.serviceCode }],
-  });
-  await payBatch({ db, provider: paymentProvider, now, webhooks }, owner, batchId, {
-    paymentNonce: await paymentNonce(),
-    saveCard: false,
-  });
-  return shipmentOf((await findOwnedOrder(db, owner, trackingNumber))!);
+  const { trackingNumber } = await createOrder(dependencies, owner, order, dependencies.now());
+  const [shipment] = await buyOrders(dependencies, owner, paymentNonce, [
+    { trackingNumber, serviceCode: order.serviceCode },
+  ]);
+  return shipment!;
+}
+
+/** Orders a bulk upload created, bought together (so one pickup collects them all). */
+export async function buyCreatedOrders(
+  dependencies: CreateDependencies,
+  owner: Extract<Owner, { kind: 'user' }>,
+  shippingRequests: ShippingRequest[],
+): Promise<Shipment[]> {
+  return buyOrders(dependencies, owner, await paymentOf(dependencies, owner), shippingRequests);
 }

@@ -1,11 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProblemDetails } from '#domain/api/problem.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import { problemOf, sendProblem } from '../http/problem-details.ts';
+import { problemOf } from '../http/problem-details.ts';
 
 /** How long an answer is kept for retries under its key (docs/decisions/021-public-api.md). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +31,7 @@ export const fingerprintOf = (method: string, path: string, body: unknown) =>
 const sleep = (milliseconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
-type Dependencies = { db: Database; now: () => Date };
+export type IdempotencyDependencies = { db: Database; now: () => Date };
 
 /**
  * Runs `work` once per (user, key): the first request claims the key with a row (the primary key
@@ -42,7 +41,7 @@ type Dependencies = { db: Database; now: () => Date };
  * 500) is an answer too and is kept; a fault (500) releases the key, so that a retry runs again.
  */
 export async function runOnce(
-  { db, now }: Dependencies,
+  { db, now }: IdempotencyDependencies,
   claim: { userId: string; key: string; fingerprint: string },
   work: () => Promise<KeptAnswer>,
 ): Promise<KeptAnswer & { replayed: boolean }> {
@@ -99,27 +98,4 @@ async function workAndKeep(
   }
   await db.update(idempotencyKeys).set(answer).where(thisKey);
   return answer;
-}
-
-/**
- * Answers a POST that creates something with `status` and what `create` makes, once per
- * Idempotency-Key when the request sends one (runOnce); a replay says Idempotent-Replayed, and a
- * refusal kept for retries is answered again as it was first answered.
- */
-export async function answerOnce(
-  dependencies: Dependencies,
-  { request, reply, userId }: { request: FastifyRequest; reply: FastifyReply; userId: string },
-  status: number,
-  create: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string') return reply.status(status).send(await create());
-  const answer = await runOnce(
-    dependencies,
-    { userId, key, fingerprint: fingerprintOf(request.method, request.url, request.body) },
-    async () => ({ status, body: await create() }),
-  );
-  if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-  if (answer.status >= 400) return sendProblem(reply, answer.body as ProblemDetails);
-  return reply.status(status).send(answer.body);
 }

@@ -22,7 +22,7 @@ export async function registerOpenApiDocument(
         title: 'Maplepost API',
         version: '1.0.0',
         description:
-          'Rates, address checks, shipments, labels and tracking for your own systems. Create an API key on the API keys page of your account (/api-keys) and send it as Authorization: Bearer <key>. Failures are problem details (RFC 9457).',
+          'Rates, address checks, shipments, labels, pickups, bulk uploads and tracking for your own systems. Create an API key on the API keys page of your account (/api-keys) and send it as Authorization: Bearer <key>. Failures are problem details (RFC 9457).',
       },
       servers: [{ url: publicUrl }],
       components: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AddressCheckRequestSchema, AddressCheckResponseSchema } from '#domain/bulk/schemas.ts';
 import {
   DEFAULT_SHIPMENT_PAGE_SIZE,
+  IdempotencyHeadersSchema,
   ShipmentListQuerySchema,
   ShipmentListSchema,
   ShipmentParamsSchema,
@@ -23,29 +24,13 @@ import {
   geocoderPacing,
   timerSleep,
 } from '../bulk-address-check/index.ts';
-import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
-import {
-  findOwnedLabelData,
-  NO_LABEL_MESSAGE,
-  sendLabelPdf,
-  type FallbackFont,
-} from '../labels/index.ts';
-import type { GeoProvider } from '../providers/geo/geo-provider.ts';
+import { findOwnedLabelData, NO_LABEL_MESSAGE, sendLabelPdf } from '../labels/index.ts';
 import { quoteRatesFor } from '../rates/index.ts';
 import { findOwnedOrder, listOrders, shipmentOf } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-
-export type ReadRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  guard: KeyGuard;
-  geo: GeoProvider;
-  hostedGeocoder: boolean;
-  fallbackFont: FallbackFont | null;
-};
+import type { RouteContext } from './route-context.ts';
 
 /**
  * What any key may do: quote, check addresses, read its account's shipments and labels, and
@@ -53,7 +38,7 @@ export type ReadRouteDependencies = {
  */
 export function registerReadRoutes(
   api: FastifyInstance,
-  { db, now, guard, geo, hostedGeocoder, fallbackFont }: ReadRouteDependencies,
+  { db, now, guard, answerOnce, geo, hostedGeocoder, fallbackFont }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const readOnly = guard.needs('READ_ONLY');
@@ -65,19 +50,20 @@ export function registerReadRoutes(
       schema: {
         summary: 'Quote every service for a parcel, on the account’s terms',
         tags: ['rates'],
+        headers: IdempotencyHeadersSchema,
         body: RateRequestSchema,
         response: {
           200: RatesResponseSchema.describe(
             'Every service with its price on the account’s terms and its delivery estimate',
           ),
-          ...problemResponses(400, 401, 403, 415, 429),
+          ...problemResponses(400, 401, 403, 409, 415, 422, 429),
         },
       },
     },
-    async (request) => {
-      const { userId } = guard.ownerOf(request);
-      return { rates: await quoteRatesFor(db, userId, request.body, now()) };
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, 200, async () => ({
+        rates: await quoteRatesFor(db, guard.ownerOf(request).userId, request.body, now()),
+      })),
   );
 
   const pacing = geocoderPacing(hostedGeocoder);
@@ -89,23 +75,25 @@ export function registerReadRoutes(
       schema: {
         summary: 'Check up to 100 addresses with the geocoder',
         tags: ['addresses'],
+        headers: IdempotencyHeadersSchema,
         body: AddressCheckRequestSchema,
         response: {
           200: AddressCheckResponseSchema.describe(
             'A verdict per address, in the order sent: valid, warning (with a suggested address) or error',
           ),
-          ...problemResponses(400, 401, 403, 415, 429),
+          ...problemResponses(400, 401, 403, 409, 415, 422, 429),
         },
       },
     },
-    async (request) => ({
-      results: await checkAddresses(request.body.addresses, {
-        geo,
-        pacing,
-        sleep: timerSleep,
-        log: request.log,
-      }),
-    }),
+    async (request, reply) =>
+      answerOnce(request, reply, 200, async () => ({
+        results: await checkAddresses(request.body.addresses, {
+          geo,
+          pacing,
+          sleep: timerSleep,
+          log: request.log,
+        }),
+      })),
   );
 
   routes.get(
@@ -195,9 +183,7 @@ export function registerReadRoutes(
         tags: ['tracking'],
         params: z.object({ trackingNumber: z.string() }),
         response: {
-          200: TrackingInfoSchema.describe(
-            'The parcel’s status and its tracking events',
-          ),
+          200: TrackingInfoSchema.describe('The parcel’s status and its tracking events'),
           ...problemResponses(401, 403, 404, 429),
         },
       },

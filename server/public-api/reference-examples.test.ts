@@ -2,9 +2,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
-import { API_EXAMPLES, exampleUrl, type ApiExample } from '#domain/public-api/examples.ts';
+import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
+import { API_EXAMPLES, exampleUrl, Samples, type ApiExample } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { waitForUpload } from '../bulk/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { QUICK_RETRIES } from '../webhooks/test-helpers.ts';
 import { billMonthly, callApi } from './test-helpers.ts';
@@ -32,8 +34,8 @@ const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
 
 let document: OpenApiDocument;
 let key: string;
-/** What the examples of POST /shipments and POST /webhook-endpoints made, for the examples that name one. */
-let made: { trackingNumber: string; endpointId: string };
+/** What stands in each example for its samples: things the account made, a day to come. */
+let real: Record<string, string>;
 
 const operationsOf = (doc: OpenApiDocument) =>
   Object.entries(doc.paths).flatMap(([path, operations]) =>
@@ -43,11 +45,23 @@ const operationsOf = (doc: OpenApiDocument) =>
     })),
   );
 
-const callExample = (example: ApiExample, withKey: string | null) => {
+/** The example with the account's own tracking number (and so on) for its samples. */
+function withRealValues(example: ApiExample): ApiExample {
+  let text = JSON.stringify(example);
+  for (const [name, sample] of Object.entries(Samples)) text = text.replaceAll(sample, real[name]!);
+  return JSON.parse(text) as ApiExample;
+}
+
+const callExample = (
+  sample: ApiExample,
+  withKey: string | null,
+  headers: Record<string, string> = {},
+) => {
+  const example = withRealValues(sample);
   const options = {
     method: example.method,
-    url: exampleUrl(example, made),
-    headers: example.headers ?? {},
+    url: exampleUrl(example),
+    headers: { ...example.headers, ...headers },
     ...(example.body === undefined ? {} : { payload: example.body as object }),
   };
   return withKey === null ? testApp.app.inject(options) : callApi(testApp.app, withKey, options);
@@ -75,16 +89,17 @@ beforeAll(async () => {
   const account = await accountWithKey(testApp.app, 'SHIPPING');
   await billMonthly(testApp.database.db, account.user.userId);
   key = account.key;
-  const [shipment, endpoint] = await Promise.all(
-    ['POST /shipments', 'POST /webhook-endpoints'].map((name) =>
-      callExample(API_EXAMPLES[name]!, key),
-    ),
-  );
-  for (const created of [shipment!, endpoint!]) expect(created.statusCode, created.body).toBe(201);
-  made = {
-    trackingNumber: shipment!.json<{ trackingNumber: string }>().trackingNumber,
-    endpointId: endpoint!.json<{ endpointId: string }>().endpointId,
-  };
+  real = { pickupDate: nextDate(nextDate(earliestPickupDate(testApp.now()))) };
+  const created = await callExample(API_EXAMPLES['POST /shipments']!, key);
+  expect(created.statusCode, created.body).toBe(201);
+  real['trackingNumber'] = created.json<{ trackingNumber: string }>().trackingNumber;
+  const uploaded = await callExample(API_EXAMPLES['POST /bulk-uploads']!, key);
+  expect(uploaded.statusCode, uploaded.body).toBe(202);
+  real['uploadId'] = uploaded.json<{ uploadId: string }>().uploadId;
+  await waitForUpload(testApp.database.db, real['uploadId']);
+  const endpoint = await callExample(API_EXAMPLES['POST /webhook-endpoints']!, key);
+  expect(endpoint.statusCode, endpoint.body).toBe(201);
+  real['endpointId'] = endpoint.json<{ endpointId: string }>().endpointId;
 });
 
 describe('the reference page’s examples, through the OpenAPI document', () => {
@@ -101,6 +116,19 @@ describe('the reference page’s examples, through the OpenAPI document', () => 
       const response = await callExample(example, key);
       expect(response.statusCode, response.body).toBe(example.status);
       expectDocumentedAnswer(operation, response);
+    },
+  );
+
+  const posts = Object.entries(API_EXAMPLES).filter(([, example]) => example.method === 'POST');
+  it.each(posts)(
+    '%s answers a retry under its Idempotency-Key again, from memory',
+    async (_, example) => {
+      const retryKey = { 'Idempotency-Key': crypto.randomUUID() };
+      const first = await callExample(example, key, retryKey);
+      const retry = await callExample(example, key, retryKey);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.statusCode).toBe(first.statusCode);
+      expect(retry.json()).toEqual(first.json());
     },
   );
 

@@ -1,27 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { createApiKeyAuth } from '../api-keys/index.ts';
-import type { Database } from '../db/client.ts';
-import type { FallbackFont } from '../labels/index.ts';
-import type { GeoProvider } from '../providers/geo/geo-provider.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { Webhooks } from '../webhooks/index.ts';
+import { registerBulkUploadRoutes } from './bulk-upload-routes.ts';
+import { createIdempotentPost } from './idempotent-post.ts';
 import { createKeyGuard } from './key-guard.ts';
+import { registerPickupRoutes } from './pickup-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
+import type { PublicApiDependencies } from './route-context.ts';
 import { registerWebhookEndpointRoutes } from './webhook-endpoint-routes.ts';
 import { registerWriteRoutes } from './write-routes.ts';
-
-export type PublicApiDependencies = {
-  db: Database;
-  now: () => Date;
-  geo: GeoProvider;
-  hostedGeocoder: boolean;
-  fallbackFont: FallbackFont | null;
-  paymentProvider: PaymentProvider;
-  webhooks: Pick<Webhooks, 'events' | 'sealer' | 'send'>;
-  /** Calls one key may make a minute (API_KEY_CALLS_PER_MINUTE). */
-  keyCallsPerMinute: number;
-};
 
 /**
  * /api/v1 (docs/decisions/021-public-api.md): the portal's capabilities for a shop's own systems,
@@ -32,13 +19,16 @@ export async function registerPublicApi(
   dependencies: PublicApiDependencies,
 ): Promise<void> {
   const guard = createKeyGuard(app, createApiKeyAuth(dependencies), dependencies.keyCallsPerMinute);
+  const context = { ...dependencies, guard, answerOnce: createIdempotentPost(dependencies, guard) };
   // Public, as API documentation is: a developer reads it before making a key.
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
   await app.register(
     async (api) => {
-      registerReadRoutes(api, { ...dependencies, guard });
-      registerWriteRoutes(api, { ...dependencies, guard });
-      registerWebhookEndpointRoutes(api, { ...dependencies, guard });
+      registerReadRoutes(api, context);
+      registerWriteRoutes(api, context);
+      registerPickupRoutes(api, context);
+      registerBulkUploadRoutes(api, context);
+      registerWebhookEndpointRoutes(api, context);
     },
     { prefix: PUBLIC_API_PREFIX },
   );

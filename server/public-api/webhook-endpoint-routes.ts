@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyKeySchema } from '#domain/public-api/schemas.ts';
+import { IdempotencyHeadersSchema } from '#domain/public-api/schemas.ts';
 import {
   WebhookEndpointCreatedSchema,
   WebhookEndpointCreateRequestSchema,
@@ -9,7 +9,6 @@ import {
   WebhookEndpointSchema,
   WebhookMessages as Messages,
 } from '#domain/webhooks/schemas.ts';
-import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import {
   createEndpoint,
@@ -17,18 +16,9 @@ import {
   endpointOf,
   findEndpoint,
   listEndpoints,
-  type Webhooks,
 } from '../webhooks/index.ts';
-import { answerOnce } from './idempotency.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-
-export type WebhookEndpointRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  guard: KeyGuard;
-  webhooks: Pick<Webhooks, 'sealer' | 'send'>;
-};
+import type { RouteContext } from './route-context.ts';
 
 const EndpointParamsSchema = z.object({ endpointId: z.string() });
 
@@ -39,7 +29,7 @@ const EndpointParamsSchema = z.object({ endpointId: z.string() });
  */
 export function registerWebhookEndpointRoutes(
   api: FastifyInstance,
-  { db, now, guard, webhooks }: WebhookEndpointRouteDependencies,
+  { db, guard, answerOnce, webhooks }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const { sealer, send } = webhooks;
@@ -69,7 +59,7 @@ export function registerWebhookEndpointRoutes(
         description:
           'Answers the endpoint with its signing secret (whsec_…), shown this once: each delivery’s Maplepost-Signature is verified with it. In production the URL must be https and resolve to public addresses. Send an Idempotency-Key to retry safely.',
         tags: ['webhooks'],
-        headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
+        headers: IdempotencyHeadersSchema,
         body: WebhookEndpointCreateRequestSchema,
         response: {
           201: WebhookEndpointCreatedSchema,
@@ -80,7 +70,7 @@ export function registerWebhookEndpointRoutes(
     async (request, reply) => {
       const { userId } = guard.ownerOf(request);
       reply.header('Cache-Control', 'no-store');
-      return answerOnce({ db, now }, { request, reply, userId }, 201, async () => {
+      return answerOnce(request, reply, 201, async () => {
         const row = await createEndpoint({ db, sealer, send }, userId, request.body);
         return { ...endpointOf(row), secret: sealer.open(row.sealedSecret) };
       });

@@ -1,28 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdempotencyKeySchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
+import { IdempotencyHeadersSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
-import type { Database } from '../db/client.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import type { Webhooks } from '../webhooks/index.ts';
 import { createPaidShipment } from './create-shipment.ts';
-import { answerOnce } from './idempotency.ts';
-import type { KeyGuard } from './key-guard.ts';
 import { problemResponses } from './problem-responses.ts';
-
-export type WriteRouteDependencies = {
-  db: Database;
-  now: () => Date;
-  guard: KeyGuard;
-  paymentProvider: PaymentProvider;
-  webhooks: Pick<Webhooks, 'events'>;
-};
+import type { RouteContext } from './route-context.ts';
 
 /** What SHIPPING keys may do besides reading: create (and so pay for) shipments. */
 export function registerWriteRoutes(
   api: FastifyInstance,
-  { db, now, guard, paymentProvider, webhooks }: WriteRouteDependencies,
+  { db, now, guard, answerOnce, paymentProvider, webhooks }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +22,7 @@ export function registerWriteRoutes(
         description:
           'Monthly-billed accounts have it put on the monthly invoice; others are charged on the card they saved at checkout. Send an Idempotency-Key to retry safely: the same key and body answer the first answer again for 24 hours.',
         tags: ['shipments'],
-        headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
+        headers: IdempotencyHeadersSchema,
         body: OrderCreateRequestSchema,
         response: {
           201: ShipmentSchema.describe(
@@ -45,15 +32,13 @@ export function registerWriteRoutes(
         },
       },
     },
-    async (request, reply) => {
-      const owner = guard.ownerOf(request);
-      return answerOnce({ db, now }, { request, reply, userId: owner.userId }, 201, () =>
+    async (request, reply) =>
+      answerOnce(request, reply, 201, () =>
         createPaidShipment(
           { db, now, paymentProvider, webhooks: webhooks.events },
-          owner,
+          guard.ownerOf(request),
           request.body,
         ),
-      );
-    },
+      ),
   );
 }

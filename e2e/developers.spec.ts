@@ -37,6 +37,14 @@ test('a guest reads the API reference, from the business page, and copies a curl
     fullPage: true,
   });
 
+  // The index at the top jumps to a call's card.
+  await page
+    .getByRole('navigation', { name: 'Calls on this page' })
+    .getByRole('link', { name: 'POST /pickups' })
+    .click();
+  const pickups = page.getByRole('article', { name: 'POST /api/v1/pickups' });
+  await expect(pickups.getByRole('heading', { level: 3 })).toBeInViewport();
+
   await page.getByRole('link', { name: 'API keys' }).first().click();
   await expect(page).toHaveURL(/\/login/);
 });

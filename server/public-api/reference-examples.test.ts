@@ -3,7 +3,14 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
 import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
-import { API_EXAMPLES, exampleUrl, Samples, type ApiExample } from '#domain/public-api/examples.ts';
+import {
+  API_EXAMPLES,
+  exampleUrl,
+  PROBLEM_EXAMPLE,
+  PROBLEM_POSTAL_CODE,
+  Samples,
+  type ApiExample,
+} from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { waitForUpload } from '../bulk/test-helpers.ts';
@@ -131,6 +138,13 @@ describe('the reference page’s examples, through the OpenAPI document', () => 
       expect(retry.json()).toEqual(first.json());
     },
   );
+
+  it('shows the problem answer the server gives', async () => {
+    const shipment = API_EXAMPLES['POST /shipments']!;
+    const body = { ...(shipment.body as object), recipientPostalCode: PROBLEM_POSTAL_CODE };
+    const response = await callExample({ ...shipment, headers: {}, body }, key);
+    expect(response.json()).toEqual(PROBLEM_EXAMPLE);
+  });
 
   it.each(Object.entries(API_EXAMPLES))(
     '%s without a key answers the documented 401 problem',

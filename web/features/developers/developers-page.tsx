@@ -1,6 +1,7 @@
-import { Anchor, Code, Container, List, Stack, Text } from '@mantine/core';
+import { Anchor, Code, Container, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PROBLEM_EXAMPLE } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
@@ -8,18 +9,9 @@ import { PageIntro, PageSection } from '../marketing/index.ts';
 import { LoadFailed } from '../personal-info/index.ts';
 import { CodeSample } from './code-sample.tsx';
 import { OperationCard } from './operation-card.tsx';
-import { operationsOf, type OpenApiDocument } from './openapi-reading.ts';
+import { operationsOf, type ApiOperation, type OpenApiDocument } from './openapi-reading.ts';
 
 const LOAD_FAILED = 'The API reference could not be loaded. Please try again.';
-
-const PROBLEM_SAMPLE = `{
-  "type": "urn:maplepost:problem:invalid-request",
-  "title": "Bad Request",
-  "status": 400,
-  "detail": "Please enter a valid Canadian postal code (e.g., A1A 1A1)",
-  "field": "recipientPostalCode",
-  "errors": [{ "field": "recipientPostalCode", "message": "Please enter a valid Canadian postal code (e.g., A1A 1A1)" }]
-}`;
 
 async function fetchDocument({ signal }: { signal: AbortSignal }): Promise<OpenApiDocument> {
   const response = await fetch(OPENAPI_PATH, { signal });
@@ -94,7 +86,7 @@ export function DevelopersPage() {
               <Code>application/problem+json</Code>) with the same message the website shows, and
               the field at fault:
             </Text>
-            <CodeSample label="A problem answer" code={PROBLEM_SAMPLE} />
+            <CodeSample label="A problem answer" code={JSON.stringify(PROBLEM_EXAMPLE, null, 2)} />
           </Stack>
         </PageSection>
         <PageSection id="calls" title="Calls">
@@ -109,11 +101,41 @@ function Operations({ origin }: { origin: string }) {
   const document = useQuery({ queryKey: ['openapi'], queryFn: fetchDocument });
   if (document.isPending) return <CenteredLoader label="Loading the API reference" />;
   if (document.isError) return <LoadFailed message={LOAD_FAILED} query={document} />;
+  const operations = operationsOf(document.data);
   return (
     <Stack gap="xl">
-      {operationsOf(document.data).map((operation) => (
+      <CallIndex operations={operations} />
+      {operations.map((operation) => (
         <OperationCard key={operation.key} operation={operation} origin={origin} />
       ))}
     </Stack>
+  );
+}
+
+/** Links to each call, by topic: the page is long, and a developer looks for one call. */
+function CallIndex({ operations }: { operations: ApiOperation[] }) {
+  const topics = new Map<string, ApiOperation[]>();
+  for (const operation of operations) {
+    topics.set(operation.tag, [...(topics.get(operation.tag) ?? []), operation]);
+  }
+  return (
+    <SimpleGrid component="nav" aria-label="Calls on this page" cols={{ base: 1, sm: 2, md: 3 }}>
+      {[...topics].map(([topic, calls]) => (
+        <Stack key={topic} gap={4}>
+          <Text fw={600} tt="capitalize">
+            {topic}
+          </Text>
+          <List listStyleType="none" spacing={2}>
+            {calls.map((call) => (
+              <List.Item key={call.id}>
+                <Anchor href={`#${call.id}`} ff="monospace" fz="sm">
+                  {call.method} {call.path.slice(PUBLIC_API_PREFIX.length)}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -35,6 +35,8 @@ export type ApiField = { name: string; where: string; required: boolean; accepts
 export type ApiOperation = {
   /** `METHOD path` under the prefix, as the examples are keyed. */
   key: string;
+  /** The id of its place on the page, for links to it. */
+  id: string;
   method: string;
   /** The whole path, prefix included, `{name}` for a parameter. */
   path: string;
@@ -85,6 +87,7 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       key: `${method.toUpperCase()} ${path.slice(PUBLIC_API_PREFIX.length)}`,
+      id: `${method}${path}`.replace(/[^a-z0-9]+/gi, '-'),
       method: method.toUpperCase(),
       path,
       summary: operation.summary ?? '',

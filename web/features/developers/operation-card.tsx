@@ -8,10 +8,13 @@ const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', DELE
 /** One call of the API: what it does, what it takes, what it answers, and a curl example. */
 export function OperationCard({ operation, origin }: { operation: ApiOperation; origin: string }) {
   const example = API_EXAMPLES[operation.key];
-  const titleId = `call-${operation.method}-${operation.path}`.replace(/[^\w-]/g, '-');
+  const titleId = `${operation.id}-title`;
   return (
     <Paper
       component="article"
+      id={operation.id}
+      // The sticky header would cover a card reached by its link.
+      style={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}
       aria-labelledby={titleId}
       withBorder
       radius="md"

@@ -12,10 +12,19 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
 }
 
+/** Of the handles of the routes matching an address, the one of the page being shown: the deepest. */
+export function pageHandle(handles: unknown[]): RouteHandle | undefined {
+  return handles.filter(isRouteHandle).at(-1);
+}
+
 /** The handle of the deepest route matching the address: the page being shown. */
 export function useCurrentPageHandle(): RouteHandle | undefined {
-  return useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  return pageHandle(useMatches().map((match) => match.handle));
+}
+
+/** The browser tab's name of a page: "<page> · Maplepost". */
+export function documentTitle(handle: RouteHandle | undefined, search: URLSearchParams): string {
+  const title = handle?.title;
+  const pageTitle = typeof title === 'function' ? title(search) : title;
+  return pageTitle ? `${pageTitle} · Maplepost` : 'Maplepost';
 }

@@ -1,0 +1,45 @@
+/**
+ * Puts a page rendered at build time into the built index.html: its markup in #root, its name in
+ * <title>, its stylesheets inline (so the first paint waits on no stylesheet request) and a
+ * modulepreload for each of its JS files (so hydration does not wait a round trip for the page's
+ * chunk). Pure string work on Vite's own output, checked by prerender-html.test.ts.
+ */
+
+export type PrerenderedPage = {
+  /** The app's markup, from react-dom/static. */
+  html: string;
+  title: string;
+  /** The page's stylesheets' text, in the order they apply. */
+  css: string;
+  /** URL paths of the page's JS files that the entry does not already preload. */
+  modulePreloads: string[];
+};
+
+const ROOT = '<div id="root"></div>';
+// Vite links the entry's stylesheet; its rules come inline instead, with the page's.
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+const TITLE = /<title>[^<]*<\/title>/;
+
+export function prerenderedPageHtml(template: string, page: PrerenderedPage): string {
+  if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  if (!TITLE.test(template)) throw new Error('index.html has no <title>');
+  // A stylesheet cannot hold "</style" but in a string or comment; refused rather than escaped.
+  if (page.css.toLowerCase().includes('</style')) throw new Error('a stylesheet contains </style');
+  const preloads = page.modulePreloads.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+  );
+  const head = [...preloads, `<style>${page.css}</style>`].join('\n    ');
+  return template
+    .replace(STYLESHEET_LINK, '')
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

@@ -19,12 +19,15 @@ const template = `<!doctype html>
 const page = {
   html: '<main><h1>Track a Parcel</h1></main>',
   title: 'Tracking · Maplepost',
-  css: '.a{color:red}\n.b{color:blue}',
+  stylesheets: [
+    { href: '/assets/index-3.css', css: '.a{color:red}' },
+    { href: '/assets/tracking-page-5.css', css: '.b{color:blue}' },
+  ],
   modulePreloads: ['/assets/tracking-page-4.js'],
 };
 
 describe('prerenderedPageHtml', () => {
-  it("puts the page in #root, names it, inlines its stylesheets in place of the entry's link, and preloads its JS", () => {
+  it("puts the page in #root, names it, inlines its stylesheets in place of the entry's link (naming them for Vite's loader), and preloads its JS", () => {
     expect(prerenderedPageHtml(template, page)).toBe(`<!doctype html>
 <html lang="en">
   <head>
@@ -32,6 +35,8 @@ describe('prerenderedPageHtml', () => {
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
     <link rel="modulepreload" crossorigin href="/assets/tracking-page-4.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css" disabled>
+    <link rel="stylesheet" crossorigin href="/assets/tracking-page-5.css" disabled>
     <style>.a{color:red}
 .b{color:blue}</style>
   </head>
@@ -54,7 +59,10 @@ describe('prerenderedPageHtml', () => {
 
   it('refuses a stylesheet that would end the <style> element early', () => {
     expect(() =>
-      prerenderedPageHtml(template, { ...page, css: '.a::after{content:"</style>"}' }),
+      prerenderedPageHtml(template, {
+        ...page,
+        stylesheets: [{ href: '/assets/a.css', css: '.a::after{content:"</style>"}' }],
+      }),
     ).toThrow('a stylesheet contains </style');
   });
 

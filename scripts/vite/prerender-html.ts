@@ -3,14 +3,19 @@
  * <title>, its stylesheets inline (so the first paint waits on no stylesheet request) and a
  * modulepreload for each of its JS files (so hydration does not wait a round trip for the page's
  * chunk). Pure string work on Vite's own output, checked by prerender-html.test.ts.
+ *
+ * Each inlined stylesheet is also named by a disabled <link>, which the browser does not fetch:
+ * Vite's loader of lazy chunks adds a chunk's stylesheets unless a <link> names them, and a
+ * second copy of a stylesheet added after the inline ones would change which of two equally
+ * specific rules wins (a Mantine component's own display over a page's).
  */
 
 export type PrerenderedPage = {
   /** The app's markup, from react-dom/static. */
   html: string;
   title: string;
-  /** The page's stylesheets' text, in the order they apply. */
-  css: string;
+  /** The page's stylesheets, in the order they apply: URL path and text. */
+  stylesheets: { href: string; css: string }[];
   /** URL paths of the page's JS files that the entry does not already preload. */
   modulePreloads: string[];
 };
@@ -23,12 +28,16 @@ const TITLE = /<title>[^<]*<\/title>/;
 export function prerenderedPageHtml(template: string, page: PrerenderedPage): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
   if (!TITLE.test(template)) throw new Error('index.html has no <title>');
+  const css = page.stylesheets.map((stylesheet) => stylesheet.css).join('\n');
   // A stylesheet cannot hold "</style" but in a string or comment; refused rather than escaped.
-  if (page.css.toLowerCase().includes('</style')) throw new Error('a stylesheet contains </style');
+  if (css.toLowerCase().includes('</style')) throw new Error('a stylesheet contains </style');
   const preloads = page.modulePreloads.map(
     (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
   );
-  const head = [...preloads, `<style>${page.css}</style>`].join('\n    ');
+  const inlined = page.stylesheets.map(
+    ({ href }) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`,
+  );
+  const head = [...preloads, ...inlined, `<style>${css}</style>`].join('\n    ');
   return template
     .replace(STYLESHEET_LINK, '')
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -85,15 +85,19 @@ export function prerenderPages(): Plugin {
       for (const { path: pagePath, route } of pages) {
         const { html, title, page } = await renderPage(pagePath);
         const source = pageSource(page);
-        const css = pageStylesheets(browserManifest, source)
-          .map((file) => readFileSync(path.join(webDir, file), 'utf8'))
-          .join('\n');
+        const stylesheets = pageStylesheets(browserManifest, source).map((file) => ({
+          href: `/${file}`,
+          css: readFileSync(path.join(webDir, file), 'utf8'),
+        }));
         const modulePreloads = pageModulePreloads(browserManifest, source).map(
           (file) => `/${file}`,
         );
         const file = path.join(webDir, prerenderedPageFile(route));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, prerenderedPageHtml(template, { html, title, css, modulePreloads }));
+        writeFileSync(
+          file,
+          prerenderedPageHtml(template, { html, title, stylesheets, modulePreloads }),
+        );
       }
     },
   };

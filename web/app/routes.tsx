@@ -22,11 +22,12 @@ function lazyPage(
   path: string,
   title: RouteTitle,
   downloadPage: () => Promise<ComponentType>,
+  { drawsBeforeSession = false } = {},
 ): RouteObject {
   let download: Promise<ComponentType> | undefined;
   // One download for both; a failed one shows the route's error page, whose fix is a reload.
   const loadPage = () => (download ??= downloadPage());
-  const handle: RouteHandle = { title, loadPage };
+  const handle: RouteHandle = { title, loadPage, drawsBeforeSession };
   return {
     path,
     handle,
@@ -103,8 +104,12 @@ const sidebarLayoutPages: RouteObject[] = [
       import('../features/tracking/tracking-page.tsx').then((module) => module.TrackingPage),
     ),
   ),
-  lazyPage(SiteRoutes.bulkShipment, 'Bulk Shipping', () =>
-    import('../features/bulk/bulk-shipment-page.tsx').then((module) => module.BulkShipmentPage),
+  lazyPage(
+    SiteRoutes.bulkShipment,
+    'Bulk Shipping',
+    () =>
+      import('../features/bulk/bulk-shipment-page.tsx').then((module) => module.BulkShipmentPage),
+    { drawsBeforeSession: true },
   ),
   lazyPage(SiteRoutes.orderHistory, 'Order History', () =>
     import('../features/order-history/order-history-page.tsx').then(
@@ -121,8 +126,11 @@ const sidebarLayoutPages: RouteObject[] = [
       (module) => module.AddressBookPage,
     ),
   ),
-  lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
-    import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
+  lazyPage(
+    SiteRoutes.dashboard,
+    'Dashboard',
+    () => import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
+    { drawsBeforeSession: true },
   ),
   lazyPage(SiteRoutes.developers, 'Developers', () =>
     import('../features/developers/developers-page.tsx').then((module) => module.DevelopersPage),

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { openHydrated } from './support/hydrated.ts';
 import { expect, test } from './support/test.ts';
 
 // Pages the build renders to HTML (scripts/vite/prerender.ts), public and signed-in.
@@ -53,11 +55,55 @@ test('a page rendered at build time is taken over by React without a console err
   await openHydrated(page, '/no-such-page');
 });
 
-/** Opens a page and waits until React has taken it over, when it first asks for the session. */
-async function openHydrated(page: Page, path: string) {
-  const sessionProbe = page.waitForResponse((response) =>
-    response.url().endsWith('/web/auth/session'),
-  );
-  await page.goto(path);
-  await sessionProbe;
+/**
+ * Holds back the app's code (the entry chunk) until the returned function is called, so a test
+ * can use the page rendered at build time before React takes it over.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
+
+test('what a visitor types and clicks before React takes the page over is kept and acted on @phone', async ({
+  page,
+}) => {
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const savings = page.getByRole('region', { name: 'How much could you save?' });
+  const packages = savings.getByLabel('Packages you ship per month');
+  await packages.fill('250');
+  const origin = page.getByLabel('Origin postal code');
+  await origin.fill('V6B 1AA');
+  await origin.blur();
+  await page.getByRole('button', { name: 'Billing rules' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  releaseAppCode();
+  // The figures follow what was typed, so the calculator has it, not only the field on screen.
+  await expect(savings.getByText('$2,500', { exact: true })).toBeVisible();
+  await expect(packages).toHaveValue('250');
+  await expect(origin).toHaveValue('V6B 1AA');
+  // The field was left before React came: it is checked as if React had seen it left.
+  await expect(page.getByText("'V6B 1AA' is not a valid Canadian postal code")).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Billing Rules' })).toBeVisible();
+});
+
+test('a sign-in sent before React takes the page over signs in, and never puts the password in the address', async ({
+  page,
+}) => {
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('demo@maplepost.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseAppCode();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(page.url()).not.toContain('password');
+});

@@ -99,18 +99,28 @@ describe('what a page rendered at build time links and inlines', () => {
       file: 'assets/faq-page.js',
       src: 'features/faq/faq-page.tsx',
       imports: ['_mantine.js', '_accordion.js'],
+      dynamicImports: ['features/faq/search.tsx'],
       css: ['assets/faq-page.css'],
     },
     '_accordion.js': { file: 'assets/accordion.js', css: ['assets/accordion.css'] },
+    'features/faq/search.tsx': {
+      file: 'assets/search.js',
+      imports: ['_mantine.js', '_input.js'],
+      dynamicImports: ['features/faq/faq-page.tsx'],
+      css: ['assets/search.css'],
+    },
+    '_input.js': { file: 'assets/input.js', css: ['assets/input.css'] },
   };
 
-  it("inlines the entry's, the lazy shell parts' and the page's stylesheets, each after those of its imports, once", () => {
+  it("inlines the entry's, the lazy shell parts', the page's and its lazy parts' stylesheets, each after those of its imports, once", () => {
     expect(pageStylesheets(manifest, 'features/faq/faq-page.tsx')).toEqual([
       'assets/button.css',
       'assets/index.css',
       'assets/side-menu.css',
       'assets/accordion.css',
       'assets/faq-page.css',
+      'assets/input.css',
+      'assets/search.css',
     ]);
   });
 

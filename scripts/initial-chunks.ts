@@ -67,13 +67,29 @@ export function routeInitialChunks(manifest: Manifest, entry = 'index.html'): Ro
 
 /**
  * The stylesheets of a page rendered at build time, in the order they apply: the entry's, those
- * of the shell's lazily loaded parts (the HTML shows them too) and the page's, each chunk with
- * its static imports.
+ * of the shell's lazily loaded parts and the page's, then those of the page's own lazily loaded
+ * parts (the build renders them all, so the HTML shows them too), each chunk with its static
+ * imports.
  */
 export function pageStylesheets(manifest: Manifest, page: string, entry = 'index.html'): string[] {
   const shellParts = lazyParts(manifest, entry).filter((key) => !isPage(manifest, key));
-  const chunks = staticClosure(manifest, [entry, ...shellParts, page]);
+  const chunks = staticClosure(manifest, [
+    entry,
+    ...shellParts,
+    page,
+    ...lazyPartsOf(manifest, page),
+  ]);
   return [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
+}
+
+/** What a chunk loads lazily, and what those load lazily in turn, once each. */
+function lazyPartsOf(manifest: Manifest, key: string, found = new Set<string>()): string[] {
+  for (const part of manifest[key]?.dynamicImports ?? []) {
+    if (found.has(part)) continue;
+    found.add(part);
+    lazyPartsOf(manifest, part, found);
+  }
+  return [...found];
 }
 
 /** The JS of a page beyond what the entry's HTML already preloads: its chunk and static imports. */

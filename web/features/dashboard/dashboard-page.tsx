@@ -43,7 +43,9 @@ export function DashboardPage() {
   const { user } = useSession();
   const summary = useQuery({ ...orderSummaryQuery, enabled: Boolean(user) });
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+    // As tall as the screen below the header: the footer starts out of sight, so the recent
+    // shipments arriving below the quick actions do not push it down (a layout shift).
+    <Container size="lg" py={{ base: 'xl', md: 48 }} mih="calc(100dvh - var(--header-height))">
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>Welcome, {user ? displayName(user) : <NamePlaceholder />}</Title>

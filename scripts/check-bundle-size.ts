@@ -15,22 +15,24 @@ const BUDGET_BYTES = 150 * 1024;
 /**
  * Pages over the budget when it was first applied to every page, each capped at what it weighed
  * then, rounded up to the KB (decision 017: the form stack alone puts a form page over 150 KB).
- * Lower a cap when its page slims; remove the page once it fits the budget.
+ * Lower a cap when its page slims; remove the page once it fits the budget. Pages rendered at
+ * build time (decision 022) put 0.6 KB more into the entry, which replays what a visitor did
+ * before React took the page over: the caps it crossed moved up 1 KB.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  'features/auth/login-page.tsx': 225,
-  'features/auth/reset-password-page.tsx': 221,
-  'features/business/business-page.tsx': 198,
-  'features/faq/faq-page.tsx': 157,
+  'features/auth/login-page.tsx': 226,
+  'features/auth/reset-password-page.tsx': 222,
+  'features/business/business-page.tsx': 199,
+  'features/faq/faq-page.tsx': 158,
   'features/contact/contact-page.tsx': 192,
   'features/checkout/checkout-page.tsx': 256,
   'features/checkout/shipping-success-page.tsx': 251,
-  'features/shipments/shipping-page.tsx': 275,
-  'features/shipments/next-day-shipping-page.tsx': 275,
-  'features/tracking/tracking-page.tsx': 178,
-  'features/bulk/bulk-shipment-page.tsx': 263,
+  'features/shipments/shipping-page.tsx': 276,
+  'features/shipments/next-day-shipping-page.tsx': 276,
+  'features/tracking/tracking-page.tsx': 179,
+  'features/bulk/bulk-shipment-page.tsx': 264,
   'features/order-history/order-history-page.tsx': 207,
-  'features/personal-info/personal-info-page.tsx': 246,
+  'features/personal-info/personal-info-page.tsx': 247,
   'features/address-book/address-book-page.tsx': 275,
   'features/dashboard/dashboard-page.tsx': 175,
   'features/ops/ops-page.tsx': 204,

@@ -27,18 +27,16 @@ const page = {
 };
 
 describe('prerenderedPageHtml', () => {
-  it("puts the page in #root, names it, inlines its stylesheets in place of the entry's link (naming them for Vite's loader), and preloads its JS", () => {
+  it("puts the page in #root, names it, inlines its stylesheets in place of the entry's link (naming them for Vite's loader), and holds its code, the page's JS too, for after the first paint", () => {
     expect(prerenderedPageHtml(template, page)).toBe(`<!doctype html>
 <html lang="en">
   <head>
     <title>Tracking · Maplepost</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
-    <link rel="modulepreload" crossorigin href="/assets/tracking-page-4.js">
     <link rel="stylesheet" crossorigin href="/assets/index-3.css" disabled>
     <link rel="stylesheet" crossorigin href="/assets/tracking-page-5.css" disabled>
     <style>.a{color:red}
 .b{color:blue}</style>
+    <template id="app-code"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-2.js"><link rel="modulepreload" crossorigin href="/assets/tracking-page-4.js"></template>
   </head>
   <body>
     <div id="root"><main><h1>Track a Parcel</h1></main></div>

@@ -16,8 +16,9 @@ const BUDGET_BYTES = 150 * 1024;
  * Pages over the budget when it was first applied to every page, each capped at what it weighed
  * then, rounded up to the KB (decision 017: the form stack alone puts a form page over 150 KB).
  * Lower a cap when its page slims; remove the page once it fits the budget. Pages rendered at
- * build time (decision 022) put 0.6 KB more into the entry, which replays what a visitor did
- * before React took the page over: the caps it crossed moved up 1 KB.
+ * build time (decision 022) put 0.7 KB more into the entry, which replays what a visitor did
+ * before React took the page over, and the dashboard draws itself before the session is
+ * known: the caps they crossed moved up 1 KB.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/auth/login-page.tsx': 226,
@@ -34,7 +35,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/order-history/order-history-page.tsx': 207,
   'features/personal-info/personal-info-page.tsx': 247,
   'features/address-book/address-book-page.tsx': 275,
-  'features/dashboard/dashboard-page.tsx': 175,
+  'features/dashboard/dashboard-page.tsx': 176,
   'features/ops/ops-page.tsx': 204,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021).

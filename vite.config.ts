@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './scripts/vite/mantine-component-styles.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { prerenderPages } from './scripts/vite/prerender.ts';
 
 const ownScript = /\/(web|domain)\/.*\.tsx?$/;
 const isOwnScript = (id: string) =>
@@ -29,7 +30,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), mantineComponentStyles(), precompress()],
+  plugins: [react(), mantineComponentStyles(), prerenderPages(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/web',

@@ -15,30 +15,31 @@ const BUDGET_BYTES = 150 * 1024;
 /**
  * Pages over the budget when it was first applied to every page, each capped at what it weighed
  * then, rounded up to the KB (decision 017: the form stack alone puts a form page over 150 KB).
- * Lower a cap when its page slims; remove the page once it fits the budget. The webhooks page
- * (decision 022) added 0.4 KB to the entry every page loads (its route, the list of chunks it
- * preloads, its menu item and icon): the caps that put over were raised by 1 KB, marked +1.
+ * Lower a cap when its page slims; remove the page once it fits the budget. A new page adds about
+ * 0.4 KB to the entry every page loads (its route, the chunks it preloads, its menu item), and
+ * pages rendered at build time 0.7 KB more (the replay of what a visitor did before React took
+ * the page over; decisions 022 and 023): the caps they crossed moved up with them.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  'features/auth/login-page.tsx': 226, // +1
-  'features/auth/reset-password-page.tsx': 222, // +1
-  'features/business/business-page.tsx': 199, // +1
-  'features/faq/faq-page.tsx': 157,
+  'features/auth/login-page.tsx': 226,
+  'features/auth/reset-password-page.tsx': 222,
+  'features/business/business-page.tsx': 199,
+  'features/faq/faq-page.tsx': 158,
   'features/contact/contact-page.tsx': 192,
   'features/checkout/checkout-page.tsx': 256,
   'features/checkout/shipping-success-page.tsx': 251,
-  'features/shipments/shipping-page.tsx': 275,
-  'features/shipments/next-day-shipping-page.tsx': 276, // +1
-  'features/tracking/tracking-page.tsx': 179, // +1
-  'features/bulk/bulk-shipment-page.tsx': 263,
+  'features/shipments/shipping-page.tsx': 276,
+  'features/shipments/next-day-shipping-page.tsx': 276,
+  'features/tracking/tracking-page.tsx': 179,
+  'features/bulk/bulk-shipment-page.tsx': 264,
   'features/order-history/order-history-page.tsx': 207,
-  'features/personal-info/personal-info-page.tsx': 247, // +1
+  'features/personal-info/personal-info-page.tsx': 247,
   'features/address-book/address-book-page.tsx': 275,
-  'features/dashboard/dashboard-page.tsx': 175,
+  'features/dashboard/dashboard-page.tsx': 176,
   'features/ops/ops-page.tsx': 204,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021).
-  'features/api-keys/api-keys-page.tsx': 186, // +1
+  'features/api-keys/api-keys-page.tsx': 186,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
   'features/webhooks/webhooks-page.tsx': 189,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { developmentBuildSources, initialChunks, routeInitialChunks } from './initial-chunks.ts';
+import {
+  developmentBuildSources,
+  initialChunks,
+  pageModulePreloads,
+  pageStylesheets,
+  routeInitialChunks,
+} from './initial-chunks.ts';
 
 describe('initialChunks', () => {
   const manifest = {
@@ -11,12 +17,12 @@ describe('initialChunks', () => {
     'style.css': { file: 'assets/style.css' },
   };
 
-  it('follows static imports once each and leaves other routes out', () => {
+  it('follows static imports once each, each chunk after its imports, and leaves other routes out', () => {
     expect(initialChunks(manifest, ['index.html', 'home.tsx'])).toEqual([
-      'assets/index.js',
       'assets/vendor.js',
-      'assets/home.js',
+      'assets/index.js',
       'assets/shared.js',
+      'assets/home.js',
     ]);
   });
 
@@ -58,11 +64,11 @@ describe('routeInitialChunks', () => {
     expect(routeInitialChunks(manifest)).toEqual([
       {
         page: 'features/home/home-page.tsx',
-        files: ['assets/index.js', 'assets/react.js', 'assets/home-page.js', 'assets/button.js'],
+        files: ['assets/react.js', 'assets/index.js', 'assets/button.js', 'assets/home-page.js'],
       },
       {
         page: 'features/new/new-page.tsx',
-        files: ['assets/index.js', 'assets/react.js', 'assets/new-page.js'],
+        files: ['assets/react.js', 'assets/index.js', 'assets/new-page.js'],
       },
     ]);
   });
@@ -71,6 +77,58 @@ describe('routeInitialChunks', () => {
     expect(() => routeInitialChunks({ 'index.html': { file: 'assets/index.js' } })).toThrow(
       '"index.html" loads no page lazily',
     );
+  });
+});
+
+describe('what a page rendered at build time links and inlines', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_mantine.js'],
+      dynamicImports: ['app/side-menu/side-menu.tsx', 'features/faq/faq-page.tsx'],
+      css: ['assets/index.css'],
+    },
+    '_mantine.js': { file: 'assets/mantine.js', css: ['assets/button.css'] },
+    'app/side-menu/side-menu.tsx': {
+      file: 'assets/side-menu.js',
+      src: 'app/side-menu/side-menu.tsx',
+      imports: ['_mantine.js'],
+      css: ['assets/side-menu.css'],
+    },
+    'features/faq/faq-page.tsx': {
+      file: 'assets/faq-page.js',
+      src: 'features/faq/faq-page.tsx',
+      imports: ['_mantine.js', '_accordion.js'],
+      dynamicImports: ['features/faq/search.tsx'],
+      css: ['assets/faq-page.css'],
+    },
+    '_accordion.js': { file: 'assets/accordion.js', css: ['assets/accordion.css'] },
+    'features/faq/search.tsx': {
+      file: 'assets/search.js',
+      imports: ['_mantine.js', '_input.js'],
+      dynamicImports: ['features/faq/faq-page.tsx'],
+      css: ['assets/search.css'],
+    },
+    '_input.js': { file: 'assets/input.js', css: ['assets/input.css'] },
+  };
+
+  it("inlines the entry's, the lazy shell parts', the page's and its lazy parts' stylesheets, each after those of its imports, once", () => {
+    expect(pageStylesheets(manifest, 'features/faq/faq-page.tsx')).toEqual([
+      'assets/button.css',
+      'assets/index.css',
+      'assets/side-menu.css',
+      'assets/accordion.css',
+      'assets/faq-page.css',
+      'assets/input.css',
+      'assets/search.css',
+    ]);
+  });
+
+  it('preloads the JS of the page that the entry does not already load', () => {
+    expect(pageModulePreloads(manifest, 'features/faq/faq-page.tsx')).toEqual([
+      'assets/accordion.js',
+      'assets/faq-page.js',
+    ]);
   });
 });
 

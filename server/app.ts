@@ -51,6 +51,7 @@ import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createOutboxDispatcher } from './providers/mail/outbox-dispatcher.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
+import { webBuildInlineScriptSources } from './web-app/inline-scripts.ts';
 import { registerWebApp } from './web-app/routes.ts';
 import { registerWebhookRoutes, startWebhooks, type DeliverySettings } from './webhooks/index.ts';
 
@@ -78,7 +79,11 @@ export type AppDependencies = {
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database, mailer } = dependencies;
   const now = dependencies.now ?? (() => new Date());
-  const securityHeaderSettings = { publicUrl: config.publicUrl, production: config.production };
+  const securityHeaderSettings = {
+    publicUrl: config.publicUrl,
+    production: config.production,
+    inlineScripts: webBuildInlineScriptSources(config.webDistDir),
+  };
   const app = Fastify({
     logger: dependencies.logger
       ? loggerOptions(dependencies.logger === true ? undefined : dependencies.logger.stream)

@@ -4,10 +4,10 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/app-providers.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { appRoutes } from './app/routes.tsx';
 
@@ -24,11 +24,16 @@ import { appRoutes } from './app/routes.tsx';
 const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const app = <App router={router} queryClient={createQueryClient()} />;
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (root.hasChildNodes()) {
+  // The page was rendered at build time (scripts/vite/prerender.ts) and is already on screen:
+  // React takes it over. As a transition, hydration yields to the browser between parts
+  // instead of holding the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // The dev server and the pages not rendered at build time (those with a parameter).
+  createRoot(root).render(app);
+}

@@ -59,3 +59,27 @@ export function isSitePath(pathname: string): boolean {
   );
   return routePatterns.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The pages rendered to HTML at build time: every route without a parameter (whose page depends
+ * on it), but the sign-up link, which only redirects. A function, not a list, so the browser's
+ * entry, which imports this module, carries none of it. A path outside the table gets Page Not
+ * Found, rendered from NOT_FOUND_SAMPLE_PATH.
+ */
+export function prerenderedRoutes(): SiteRoute[] {
+  return Object.values(SiteRoutes).filter(
+    (route) => !route.includes(':') && route !== SiteRoutes.signUp,
+  );
+}
+
+/** A path of no page, whose rendering is the Page Not Found page for every such path. */
+export const NOT_FOUND_SAMPLE_PATH = '/page-not-found';
+
+/**
+ * Where the build writes the HTML of a page rendered at build time, under the web build's
+ * folder; no route means Page Not Found.
+ */
+export function prerenderedPageFile(route?: SiteRoute): string {
+  if (route === undefined) return 'prerendered/404.html';
+  return `prerendered${route === SiteRoutes.home ? '/index' : route}.html`;
+}

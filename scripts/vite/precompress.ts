@@ -39,7 +39,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'maplepost-precompress',
-    apply: 'build',
+    // Not in the build of the pages' renderer for Node (scripts/vite/prerender.ts), never served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

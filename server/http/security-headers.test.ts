@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,10 +10,16 @@ import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.t
 import { createTestApp } from '../test-support/test-app.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 
-// A web build of one page and one asset, so the page and asset routes answer.
+// A web build of one page, with an inline script like index.html's, and one asset, so the page
+// and asset routes answer.
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'maplepost-web-'));
 mkdirSync(path.join(webDistDir, 'assets'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Maplepost</title>');
+const INLINE_SCRIPT = 'window.heldInput = [];';
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  `<!doctype html><title>Maplepost</title><script>${INLINE_SCRIPT}</script>`,
+);
+const INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 writeFileSync(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1);');
 afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
@@ -40,12 +47,12 @@ function expectBaseHeaders(response: LightMyRequestResponse) {
   expect(response.headers['strict-transport-security']).toBeUndefined();
 }
 
-/** The portal's own policy: no inline or foreign script, and framed by nobody. */
+/** The portal's own policy: no foreign script, no inline one but the page's by its hash, and framed by nobody. */
 function expectPortalPolicy(response: LightMyRequestResponse) {
   expectBaseHeaders(response);
   const policy = policyOf(response);
   expect(policy.get('default-src')).toBe("'self'");
-  expect(policy.get('script-src')).toBe("'self'");
+  expect(policy.get('script-src')).toBe(`'self' ${INLINE_SCRIPT_SOURCE}`);
   expect(policy.get('script-src-attr')).toBe("'none'");
   expect(policy.get('object-src')).toBe("'none'");
   expect(policy.get('frame-ancestors')).toBe("'none'");

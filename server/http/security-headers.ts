@@ -7,15 +7,23 @@ const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UNROUTABLE_PATH_MESSAGE = 'This address is not valid. Check the link and try again.';
 
+type SecurityHeaderSettings = {
+  publicUrl: string;
+  production: boolean;
+  /** The hashes of the pages' inline scripts, as script-src sources. */
+  inlineScripts: string[];
+};
+
 /**
  * The policy of every page and answer: our own scripts, styles, images and API only, framed by
  * nobody. One policy for every answer, not only HTML: a JSON or error answer opened as a page
  * then runs nothing either.
  */
-const portalDirectives = (publicUrl: string, production: boolean) => ({
+const portalDirectives = ({ publicUrl, production, inlineScripts }: SecurityHeaderSettings) => ({
   defaultSrc: ["'self'"],
-  // No inline script anywhere: index.html loads the app as a file (Vite's build).
-  scriptSrc: ["'self'"],
+  // Our files, and the pages' inline scripts by their hashes only (server/web-app/inline-scripts.ts):
+  // no 'unsafe-inline', so a script injected into a page does not run.
+  scriptSrc: ["'self'", ...inlineScripts],
   scriptSrcAttr: ["'none'"],
   // Mantine writes its theme's CSS variables into a <style> element at run time and sets
   // style="--button-bg: ..." attributes on its components. A nonce cannot cover attributes,
@@ -43,15 +51,13 @@ const portalDirectives = (publicUrl: string, production: boolean) => ({
  */
 const PDF_POLICY = "frame-ancestors 'none'";
 
-type SecurityHeaderSettings = { publicUrl: string; production: boolean };
-
 // Left to inference: @fastify/helmet types its options from helmet's CommonJS declarations and
 // this module imports helmet's ES ones, two declarations TypeScript holds unrelated.
-function helmetOptions({ publicUrl, production }: SecurityHeaderSettings) {
+function helmetOptions(settings: SecurityHeaderSettings) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: portalDirectives(publicUrl, production),
+      directives: portalDirectives(settings),
     },
     // For browsers that predate frame-ancestors; the payment fields' page says SAMEORIGIN.
     frameguard: { action: 'deny' as const },
@@ -60,7 +66,7 @@ function helmetOptions({ publicUrl, production }: SecurityHeaderSettings) {
     // a path or query (a password reset link's token), and nothing at all over plain http.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     // Production serves https; elsewhere (http://localhost) a pinned https would lock the developer out.
-    hsts: production ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
+    hsts: settings.production ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
   };
 }
 

@@ -4,17 +4,27 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedPageFile, SiteRoutes } from '#domain/site/routes.ts';
 import { loadConfig } from '../config.ts';
 import { registerWebApp } from './routes.ts';
 
 const APP_SCRIPT = 'console.log("Maplepost");\n'.repeat(100);
+const SHELL = '<!doctype html><title>Maplepost</title>';
+// As scripts/vite/prerender.ts writes them.
+const TRACKING_PAGE = `<!doctype html><title>Tracking · Maplepost</title>${'<h1>Track a Parcel</h1>'.repeat(50)}`;
+const NOT_FOUND_PAGE = '<!doctype html><title>Page Not Found · Maplepost</title>';
 
 let webDistDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Maplepost</title>');
+  writeFileSync(path.join(webDistDir, 'index.html'), SHELL);
+  mkdirSync(path.join(webDistDir, 'prerendered'));
+  const trackingPage = path.join(webDistDir, prerenderedPageFile(SiteRoutes.tracking));
+  writeFileSync(trackingPage, TRACKING_PAGE);
+  writeFileSync(`${trackingPage}.br`, brotliCompressSync(TRACKING_PAGE));
+  writeFileSync(path.join(webDistDir, prerenderedPageFile()), NOT_FOUND_PAGE);
   mkdirSync(path.join(webDistDir, 'assets'));
   const asset = path.join(webDistDir, 'assets', 'app-1234.js');
   writeFileSync(asset, APP_SCRIPT);
@@ -80,6 +90,40 @@ describe('the web app', () => {
       expect(response.body).not.toContain('sources');
     },
   );
+
+  it('sends the page rendered at build time for its path, compressed when the browser accepts it, asked for again on every visit', async () => {
+    for (const url of ['/tracking', '/tracking/']) {
+      const page = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(TRACKING_PAGE);
+    }
+    // No gzip copy was written for it: the plain page.
+    expect((await get('/tracking', { 'accept-encoding': 'gzip' })).body).toBe(TRACKING_PAGE);
+  });
+
+  it('sends index.html, drawn by the browser, for a page the build did not render: with a parameter or a query', async () => {
+    for (const url of [
+      '/tracking/MP123456785CA',
+      '/tracking?trackingNumber=MP123456785CA',
+      '/faq',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toBe(SHELL);
+    }
+  });
+
+  it('sends Page Not Found, as the build rendered it, with a 404 status for a path of no page', async () => {
+    const page = await get('/no-such-page?x=1');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe(NOT_FOUND_PAGE);
+  });
 
   it.each([
     ['a segment longer than a file name may be', `/${'a'.repeat(300)}`],

@@ -1,15 +1,25 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { isSitePath } from '#domain/site/routes.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  isSitePath,
+  prerenderedRoutes,
+  prerenderedPageFile,
+  type SiteRoute,
+} from '#domain/site/routes.ts';
 import type { AppConfig } from '../config.ts';
 
 const UNSERVED_FILES = ['.map', '.br', '.gz'];
 
+/** An HTML page of the build, with the compressed copies the build wrote beside it. */
+type HtmlPage = { plain: Buffer; br?: Buffer; gzip?: Buffer };
+
 /**
- * Serves the built React app. Page routes get index.html; a path outside the route table
- * gets the same page (which shows 'Page Not Found') with a real 404 status.
+ * Serves the built React app. A page of the route table gets its HTML rendered at build time
+ * (scripts/vite/prerender.ts), or index.html, which the browser draws, for a page with a
+ * parameter or a query (which the build did not render). A path outside the route table gets
+ * Page Not Found with a real 404 status.
  */
 export async function registerWebApp(app: FastifyInstance, { config }: { config: AppConfig }) {
   const indexFile = path.join(config.webDistDir, 'index.html');
@@ -17,7 +27,12 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
     app.log.warn(`No web build at ${config.webDistDir}; run "npm run build" to serve the portal.`);
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const readPage = (file: string) => readHtmlPage(path.join(config.webDistDir, file));
+  const shell = readPage('index.html')!;
+  const prerendered = new Map(
+    prerenderedRoutes().map((route) => [route, readPage(prerenderedPageFile(route))]),
+  );
+  const notFound = readPage(prerenderedPageFile()) ?? shell;
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -39,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const asset = path.join(config.webDistDir, path.normalize(pathname));
     if (pathname !== '/' && asset.startsWith(config.webDistDir) && isFile(asset)) {
       return reply.sendFile(path.relative(config.webDistDir, asset));
@@ -47,12 +62,40 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
     if (pathname.startsWith('/web/') || pathname.startsWith('/assets/')) {
       return reply.status(404).send({ message: `No such endpoint: GET ${pathname}` });
     }
-    return reply
-      .status(isSitePath(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    if (!isSitePath(pathname)) return sendHtml(request, reply.status(404), notFound);
+    // The table's routes have no trailing slash but the home page's.
+    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const page = query === undefined ? prerendered.get(route as SiteRoute) : undefined;
+    return sendHtml(request, reply, page ?? shell);
   });
+}
+
+/** A page of the build and its .br and .gz copies, or nothing when the build has no such page. */
+function readHtmlPage(file: string): HtmlPage | undefined {
+  if (!existsSync(file)) return undefined;
+  const copy = (extension: string) =>
+    existsSync(file + extension) ? readFileSync(file + extension) : undefined;
+  return { plain: readFileSync(file), br: copy('.br'), gzip: copy('.gz') };
+}
+
+/**
+ * Sends a page in the best encoding the browser accepts. Pages are asked for again on every
+ * visit (no-cache), so a new release shows at once; the hashed files they name are cached.
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const [encoding, body] =
+    page.br && /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : page.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [undefined, page.plain];
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply
+    .header('Vary', 'Accept-Encoding')
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 /** True for a file of the build; any path the file system cannot look up (a name longer than it allows, a file used as a folder) is none. */

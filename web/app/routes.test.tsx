@@ -15,15 +15,24 @@ describe('the sign-in guard on protected routes', () => {
 
   it('lets a signed-in user in', async () => {
     const { location } = renderApp('/dashboard', { session: demoUser });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome, Aurora Bakery',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Aurora Bakery' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
   });
 
   it('shows a loader while the session is still unknown', async () => {
-    renderApp('/bulk-shipment', { session: 'pending' });
+    renderApp('/order-history', { session: 'pending' });
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('lets a page that can draws its heading while the session is still unknown', async () => {
+    renderApp('/bulk-shipment', { session: 'pending' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bulk Shipping' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
   });
 
   it('leaves public pages open to a guest', async () => {

@@ -17,22 +17,47 @@ import type { RouteHandle, RouteTitle } from './route-handle.ts';
  * the chunk arrived, so a click would seem to do nothing and Back would skip a page. The
  * handle's `loadPage` lets the root start the download before a guard lets the page render;
  * both share one download.
+ *
+ * A page whose code is already there when it first renders is handed to React at once, without
+ * suspending: a signed-in page rendered at build time shows the sign-in check's loader until
+ * the session answers, and suspending then, right after hydration, could leave the site
+ * frame's loader up for good (seen in the accessibility walk), besides flashing it.
  */
 function lazyPage(
   path: string,
   title: RouteTitle,
   downloadPage: () => Promise<ComponentType>,
+  { drawsBeforeSession = false } = {},
 ): RouteObject {
   let download: Promise<ComponentType> | undefined;
+  let downloaded: ComponentType | undefined;
   // One download for both; a failed one shows the route's error page, whose fix is a reload.
-  const loadPage = () => (download ??= downloadPage());
-  const handle: RouteHandle = { title, loadPage };
+  const loadPage = () =>
+    (download ??= downloadPage().then((page) => {
+      downloaded = page;
+      return page;
+    }));
+  const handle: RouteHandle = { title, loadPage, drawsBeforeSession };
   return {
     path,
     handle,
-    Component: lazy(async () => ({ default: await loadPage() })),
+    Component: lazy(() =>
+      downloaded ? alreadyDownloaded(downloaded) : loadPage().then((page) => ({ default: page })),
+    ),
     ErrorBoundary: RouteError,
   };
+}
+
+/**
+ * A download already done, as React.lazy takes it: a thenable that calls back at once, which
+ * React reads as resolved in the same render (a Promise would call back only later).
+ */
+function alreadyDownloaded(page: ComponentType): Promise<{ default: ComponentType }> {
+  const thenable = {
+    then: (onDownloaded: (module: { default: ComponentType }) => void) =>
+      onDownloaded({ default: page }),
+  };
+  return thenable as unknown as Promise<{ default: ComponentType }>;
 }
 
 /** Header, page, footer (spec section 2). */
@@ -106,8 +131,12 @@ const sidebarLayoutPages: RouteObject[] = [
       import('../features/tracking/tracking-page.tsx').then((module) => module.TrackingPage),
     ),
   ),
-  lazyPage(SiteRoutes.bulkShipment, 'Bulk Shipping', () =>
-    import('../features/bulk/bulk-shipment-page.tsx').then((module) => module.BulkShipmentPage),
+  lazyPage(
+    SiteRoutes.bulkShipment,
+    'Bulk Shipping',
+    () =>
+      import('../features/bulk/bulk-shipment-page.tsx').then((module) => module.BulkShipmentPage),
+    { drawsBeforeSession: true },
   ),
   lazyPage(SiteRoutes.orderHistory, 'Order History', () =>
     import('../features/order-history/order-history-page.tsx').then(
@@ -124,8 +153,11 @@ const sidebarLayoutPages: RouteObject[] = [
       (module) => module.AddressBookPage,
     ),
   ),
-  lazyPage(SiteRoutes.dashboard, 'Dashboard', () =>
-    import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
+  lazyPage(
+    SiteRoutes.dashboard,
+    'Dashboard',
+    () => import('../features/dashboard/dashboard-page.tsx').then((module) => module.DashboardPage),
+    { drawsBeforeSession: true },
   ),
   lazyPage(SiteRoutes.apiKeys, 'API keys', () =>
     import('../features/api-keys/api-keys-page.tsx').then((module) => module.ApiKeysPage),

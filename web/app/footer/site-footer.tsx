@@ -64,7 +64,9 @@ export function SiteFooter() {
         <Divider my="lg" color="rgb(255 255 255 / 15%)" />
 
         <Group justify="space-between" gap="md">
-          <Text size="sm">
+          {/* Rendered at build time (scripts/vite/prerender.ts): a page built in one year and
+              hydrated in the next shows the reader's year, without a mismatch error. */}
+          <Text size="sm" suppressHydrationWarning>
             © {new Date().getFullYear()} {ContactDetails.legalName}
           </Text>
           <nav aria-label="Legal">

@@ -18,13 +18,15 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Link to={SiteRoutes.home} className={classes.logoLink}>
-            <MaplepostLogo />
-          </Link>
+          <div className={classes.end}>
+            <Link to={SiteRoutes.home} className={classes.logoLink}>
+              <MaplepostLogo />
+            </Link>
+          </div>
           <Box visibleFrom="lg">
             <DesktopNav />
           </Box>
-          <Box visibleFrom="lg">
+          <Box visibleFrom="lg" className={`${classes.end} ${classes.accountEnd}`}>
             <Suspense fallback={null}>
               <AccountActions />
             </Suspense>

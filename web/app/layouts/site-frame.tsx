@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
+import { HydrationMark } from '../hydration/hydration-mark.tsx';
 import { focusPageHeading } from '../navigation/page-heading-focus.ts';
 import classes from './site-frame.module.css';
 
@@ -13,6 +14,7 @@ const MAIN_CONTENT_ID = 'main-content';
  *
  * The footer waits with the page while the page's code downloads: shown under the loader, it
  * would jump down when the page arrived (a layout shift), so the loader fills the space alone.
+ * HydrationMark comes with them, so it says React has taken the page over once the page is in.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +32,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       >
         {children}
         <SiteFooter />
+        <HydrationMark />
       </Suspense>
     </div>
   );

@@ -101,7 +101,8 @@ describe('LoginPage, Login', () => {
     mockFetch({ 'GET /web/auth/session': LOGGED_IN });
     const { location } = renderLoginPage();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    // The form shows while the session is checked, as in the page rendered at build time.
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     await expect.poll(location).toBe('/dashboard');
   });
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '#domain/auth/schemas.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { MODE_PARAM, opensRegister, REGISTER_MODE } from './login-url.ts';
@@ -14,14 +13,16 @@ const LOGIN_MODE = 'login';
 
 /** /login: the Login and Register toggle (spec section 2); a signed-in visitor goes to the dashboard. */
 export function LoginPage() {
-  const { user, isLoading } = useSession();
+  const { user } = useSession();
   const setSessionUser = useSetSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();
   // Signing in here fills the session too, and the forms then lead on themselves (to
   // `returnTo`, or through the success popup), so only a visitor who arrived signed in is sent away.
   const [signedInHere, setSignedInHere] = useState(false);
 
-  if (isLoading) return <CenteredLoader />;
+  // The forms show while the session is checked (and in the page rendered at build time, which
+  // has no visitor): nearly everyone here is signed out, and the rare signed-in visitor is sent
+  // on as soon as the session answers.
   if (user && !signedInHere) return <Navigate to={SiteRoutes.dashboard} replace />;
 
   const mode = opensRegister(searchParams) ? REGISTER_MODE : LOGIN_MODE;

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { SessionResponseSchema, type SessionUser } from '#domain/auth/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -10,6 +11,20 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
   return user;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React takes over a page rendered at build time (web/main.tsx hydrates it), true
+ * from then on, and at once where nothing was rendered before.
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /** Who is signed in; `user` is undefined while the first answer is on its way. */
 export function useSession() {
   const query = useQuery({
@@ -17,6 +32,10 @@ export function useSession() {
     queryFn: fetchSessionUser,
     staleTime: 60_000,
   });
+  // The build renders pages with no visitor, the session still loading. A part of the page that
+  // hydrates after the answer came (its code was still downloading) must first draw what the
+  // build drew, or React throws the page's HTML away; it then draws the answer.
+  if (!useIsHydrated()) return { user: undefined, isLoading: true, error: null };
   return { user: query.data, isLoading: query.isPending, error: query.error };
 }
 

@@ -1,5 +1,5 @@
 import { Container, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { INDICATOR_LABELS, indicatorIndexOf } from '#domain/bulk/wizard-rules.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
@@ -12,16 +12,34 @@ import { SenderStep } from './sender-step.tsx';
 import { ValidationStep } from './validation-step.tsx';
 import { useWizardState, wizardStorageKey, type WizardState } from './wizard-state.ts';
 
-/** /bulk-shipment (spec section 2): a protected route, so a user is signed in. */
+/**
+ * /bulk-shipment (spec section 2): a protected route. Drawn before the session is known too
+ * (the build renders it so): the wizard's state is the user's, so until then its steps wait.
+ */
 export function BulkShipmentPage() {
   const { user } = useSession();
-  if (!user) return <CenteredLoader label="Checking your session…" />;
+  if (!user) {
+    return (
+      <WizardFrame active={0}>
+        <CenteredLoader label="Checking your session…" fillsScreen />
+      </WizardFrame>
+    );
+  }
   return <BulkShipmentWizard storageKey={wizardStorageKey(user.userId)} />;
 }
 
 /** The six-step wizard of spec sections 2 and 4, its state kept under `storageKey` in sessionStorage. */
 export function BulkShipmentWizard({ storageKey }: { storageKey: string }) {
   const [state, dispatch] = useWizardState(storageKey);
+  return (
+    <WizardFrame active={indicatorIndexOf(state.step)}>
+      <CurrentStep state={state} dispatch={dispatch} />
+    </WizardFrame>
+  );
+}
+
+/** The page's heading and the step indicator, with `active` the indicator's current step, above the step. */
+function WizardFrame({ active, children }: { active: number; children: ReactNode }) {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -32,16 +50,15 @@ export function BulkShipmentWizard({ storageKey }: { storageKey: string }) {
             services and prices.
           </Text>
         </Stack>
-        <StepIndicator state={state} />
-        <CurrentStep state={state} dispatch={dispatch} />
+        <StepIndicator active={active} />
+        {children}
       </Stack>
     </Container>
   );
 }
 
 /** The five labels of spec section 2; the validation step shows as Recipients. */
-function StepIndicator({ state }: { state: WizardState }) {
-  const active = indicatorIndexOf(state.step);
+function StepIndicator({ active }: { active: number }) {
   return (
     <nav aria-label="Bulk shipment steps">
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>

@@ -24,16 +24,24 @@ function summary(overrides: Partial<OrderSummary> = {}): OrderSummary {
 describe('DashboardPage', () => {
   it('welcomes the user by name', async () => {
     renderApp('/dashboard', { session: demoUser });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome, Aurora Bakery',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Aurora Bakery' }),
+    ).toBeInTheDocument();
+  });
+
+  it('draws its greeting, counters and actions before the session is known, and asks for nothing', async () => {
+    const { fetchMock } = renderApp('/dashboard', { session: 'pending' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome,' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your shipments…');
+    expect(screen.getByRole('heading', { name: 'Quick actions' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/web/auth/session']);
   });
 
   it('falls back to the email when the account has no name', async () => {
     renderApp('/dashboard', { session: { ...demoUser, name: '' } });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Welcome, hello@aurora.test',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, hello@aurora.test' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the four quick actions', async () => {

@@ -1,4 +1,13 @@
-import { Alert, Button, Container, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -26,15 +35,20 @@ const RecentActivity = lazy(async () => ({ default: (await recentActivity).Recen
  * The signed-in user's home (spec section 2): a greeting, the counters, the quick actions, then
  * the recent shipments, in the spec's order. Only the counters sit above the quick actions, and
  * they hold their size while loading, so the actions never jump when the summary arrives.
+ *
+ * Drawn before the session is known too (the build renders it so): the greeting waits for the
+ * name and the counters for the summary, which is asked for once there is a user.
  */
 export function DashboardPage() {
   const { user } = useSession();
-  const summary = useQuery(orderSummaryQuery);
+  const summary = useQuery({ ...orderSummaryQuery, enabled: Boolean(user) });
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+    // As tall as the screen below the header: the footer starts out of sight, so the recent
+    // shipments arriving below the quick actions do not push it down (a layout shift).
+    <Container size="lg" py={{ base: 'xl', md: 48 }} mih="calc(100dvh - var(--header-height))">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Welcome, {displayName(user)}</Title>
+          <Title order={1}>Welcome, {user ? displayName(user) : <NamePlaceholder />}</Title>
           <Text size="lg" c="dimmed">
             Create shipments, track parcels and manage your account from here.
           </Text>
@@ -74,6 +88,11 @@ function CountersSection({ counters }: { counters: DashboardCounters | null }) {
       <ShipmentCounters counters={counters} />
     </DashboardSection>
   );
+}
+
+/** Where the name goes once the session is known, about as wide as a name. */
+function NamePlaceholder() {
+  return <Skeleton component="span" display="inline-block" w="8em" h="0.8em" aria-hidden />;
 }
 
 function NoShipments() {

@@ -17,17 +17,17 @@ type RotatingPhraseProps = {
  * heading around it carries the whole sentence for them, once.
  */
 export function RotatingPhrase({ phrases, paused = false }: RotatingPhraseProps) {
-  // Read at once, not after the first paint, so a reduced-motion visitor never sees one turn.
-  const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  // Read after the first render, which must match the page rendered at build time (no visitor,
+  // no media query there); the stylesheet keeps a reduced-motion visitor on the first phrase
+  // before then, and the first turn comes 3 s later, long after.
+  const reduceMotion = useReducedMotion();
   const rotatingIndex = useRotatingIndex(phrases.length, reduceMotion || paused);
   const current = reduceMotion ? 0 : rotatingIndex;
-  // Without rotation only the first phrase is ever seen: no room is kept for the others.
-  const shown = reduceMotion ? phrases.slice(0, 1) : phrases;
   return (
     // Every phrase sits in the same grid cell, so the line is always as big as the longest one
     // and the text below it never jumps when the phrase changes.
     <span className={classes.phrases} aria-hidden="true">
-      {shown.map((phrase, index) => (
+      {phrases.map((phrase, index) => (
         <span key={phrase} className={classes.phrase} data-current={index === current || undefined}>
           {phrase}
         </span>

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { openHydrated } from './support/hydrated.ts';
+import { expect, test } from './support/test.ts';
+
+// Pages the build renders to HTML (scripts/vite/prerender.ts), public and signed-in.
+const PAGES = [
+  { path: '/', heading: /Ship parcels/ },
+  { path: '/tracking', heading: 'Track a Parcel' },
+  { path: '/shipping', heading: 'Ship a Parcel' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+];
+
+test('with JavaScript off, a page rendered at build time shows its heading, header and footer @phone', async ({
+  browser,
+}) => {
+  // A page of its own: axe, which checks every test's page, needs JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  }
+  await context.close();
+});
+
+test('a page rendered at build time is taken over by React without a console error @phone', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // Page Not Found is left to the end: its 404 status is a console error of its own.
+  const pages = [...PAGES.slice(0, -1), { path: '/login', heading: 'Log in to Maplepost' }];
+  for (const { path, heading } of pages) {
+    await openHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  // Hydrated, a link leads to its page without loading a new document.
+  await openHydrated(page, '/tracking');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(documents).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  // A hydration mismatch throws in the page, which fails the test (support/test.ts).
+  await openHydrated(page, '/no-such-page');
+});
+
+/**
+ * Holds back the app's code (the entry chunk) until the returned function is called, so a test
+ * can use the page rendered at build time before React takes it over.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a visitor types and clicks before React takes the page over is kept and acted on @phone', async ({
+  page,
+}) => {
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const savings = page.getByRole('region', { name: 'How much could you save?' });
+  const packages = savings.getByLabel('Packages you ship per month');
+  await packages.fill('250');
+  const origin = page.getByLabel('Origin postal code');
+  await origin.fill('V6B 1AA');
+  await origin.blur();
+  await page.getByRole('button', { name: 'Billing rules' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  releaseAppCode();
+  // The figures follow what was typed, so the calculator has it, not only the field on screen.
+  await expect(savings.getByText('$2,500', { exact: true })).toBeVisible();
+  await expect(packages).toHaveValue('250');
+  await expect(origin).toHaveValue('V6B 1AA');
+  // The field was left before React came: it is checked as if React had seen it left.
+  await expect(page.getByText("'V6B 1AA' is not a valid Canadian postal code")).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Billing Rules' })).toBeVisible();
+});
+
+test('a sign-in sent before React takes the page over signs in, and never puts the password in the address', async ({
+  page,
+}) => {
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('demo@maplepost.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseAppCode();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(page.url()).not.toContain('password');
+});

@@ -21,28 +21,28 @@ const BUDGET_BYTES = 150 * 1024;
  * the page over; decisions 022 and 023): the caps they crossed moved up with them.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  'features/auth/login-page.tsx': 226,
+  'features/auth/login-page.tsx': 227,
   'features/auth/reset-password-page.tsx': 222,
-  'features/business/business-page.tsx': 199,
+  'features/business/business-page.tsx': 200,
   'features/faq/faq-page.tsx': 158,
-  'features/contact/contact-page.tsx': 192,
-  'features/checkout/checkout-page.tsx': 256,
-  'features/checkout/shipping-success-page.tsx': 251,
+  'features/contact/contact-page.tsx': 193,
+  'features/checkout/checkout-page.tsx': 257,
+  'features/checkout/shipping-success-page.tsx': 252,
   'features/shipments/shipping-page.tsx': 276,
-  'features/shipments/next-day-shipping-page.tsx': 276,
+  'features/shipments/next-day-shipping-page.tsx': 277,
   'features/tracking/tracking-page.tsx': 179,
   'features/bulk/bulk-shipment-page.tsx': 264,
-  'features/order-history/order-history-page.tsx': 207,
-  'features/personal-info/personal-info-page.tsx': 247,
-  'features/address-book/address-book-page.tsx': 275,
+  'features/order-history/order-history-page.tsx': 208,
+  'features/personal-info/personal-info-page.tsx': 248,
+  'features/address-book/address-book-page.tsx': 276,
   'features/dashboard/dashboard-page.tsx': 176,
-  'features/ops/ops-page.tsx': 204,
+  'features/ops/ops-page.tsx': 205,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021).
   'features/api-keys/api-keys-page.tsx': 186,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
-  'features/webhooks/webhooks-page.tsx': 189,
+  'features/webhooks/webhooks-page.tsx': 190,
 };
 
 const distDir = path.resolve('dist/web');

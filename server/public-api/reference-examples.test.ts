@@ -3,15 +3,9 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
 import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
-import {
-  API_EXAMPLES,
-  exampleUrl,
-  PROBLEM_EXAMPLE,
-  PROBLEM_POSTAL_CODE,
-  Samples,
-  type ApiExample,
-} from '#domain/public-api/examples.ts';
+import { API_EXAMPLES, exampleUrl, Samples, type ApiExample } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
+import { PROBLEM_EXAMPLE, PROBLEM_POSTAL_CODE } from '#domain/public-api/problem-example.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { waitForUpload } from '../bulk/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';

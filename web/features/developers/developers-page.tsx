@@ -1,15 +1,15 @@
-import { Anchor, Code, Container, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Code, Container, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PROBLEM_EXAMPLE } from '#domain/public-api/examples.ts';
+import { PROBLEM_EXAMPLE } from '#domain/public-api/problem-example.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { PageIntro, PageSection } from '../marketing/index.ts';
 import { LoadFailed } from '../personal-info/index.ts';
 import { CodeSample } from './code-sample.tsx';
-import { OperationCard } from './operation-card.tsx';
-import { operationsOf, type ApiOperation, type OpenApiDocument } from './openapi-reading.ts';
+import type { OpenApiDocument } from './openapi-reading.ts';
 
 const LOAD_FAILED = 'The API reference could not be loaded. Please try again.';
 
@@ -24,7 +24,6 @@ async function fetchDocument({ signal }: { signal: AbortSignal }): Promise<OpenA
  * generates (so it lists exactly the calls that exist), with a curl example of each call.
  */
 export function DevelopersPage() {
-  const origin = window.location.origin;
   return (
     <Container size="lg" py={{ base: 'xl', md: 56 }}>
       <Stack gap={48}>
@@ -51,8 +50,8 @@ export function DevelopersPage() {
               <Code>$MAPLEPOST_KEY</Code>.
             </List.Item>
             <List.Item>
-              Every call is under <Code>{origin + PUBLIC_API_PREFIX}</Code>. The whole contract is
-              the{' '}
+              Every call’s path starts with <Code>{PUBLIC_API_PREFIX}</Code> on this site’s address.
+              The whole contract is the{' '}
               <Anchor href={OPENAPI_PATH} target="_blank">
                 OpenAPI 3.1 document
               </Anchor>
@@ -90,52 +89,33 @@ export function DevelopersPage() {
           </Stack>
         </PageSection>
         <PageSection id="calls" title="Calls">
-          <Operations origin={origin} />
+          <Operations />
         </PageSection>
       </Stack>
     </Container>
   );
 }
 
-function Operations({ origin }: { origin: string }) {
-  const document = useQuery({ queryKey: ['openapi'], queryFn: fetchDocument });
-  if (document.isPending) return <CenteredLoader label="Loading the API reference" />;
-  if (document.isError) return <LoadFailed message={LOAD_FAILED} query={document} />;
-  const operations = operationsOf(document.data);
-  return (
-    <Stack gap="xl">
-      <CallIndex operations={operations} />
-      {operations.map((operation) => (
-        <OperationCard key={operation.key} operation={operation} origin={origin} />
-      ))}
-    </Stack>
-  );
+// The call list and its examples download with the document, so the page's first paint
+// (rendered at build time) waits for neither.
+const downloadOperationList = () => import('./operation-list.tsx');
+const OperationList = lazy(async () => ({
+  default: (await downloadOperationList()).OperationList,
+}));
+
+async function fetchReference({ signal }: { signal: AbortSignal }): Promise<OpenApiDocument> {
+  const [document] = await Promise.all([fetchDocument({ signal }), downloadOperationList()]);
+  return document;
 }
 
-/** Links to each call, by topic: the page is long, and a developer looks for one call. */
-function CallIndex({ operations }: { operations: ApiOperation[] }) {
-  const topics = new Map<string, ApiOperation[]>();
-  for (const operation of operations) {
-    topics.set(operation.tag, [...(topics.get(operation.tag) ?? []), operation]);
-  }
+function Operations() {
+  const document = useQuery({ queryKey: ['openapi'], queryFn: fetchReference });
+  const loader = <CenteredLoader label="Loading the API reference" />;
+  if (document.isPending) return loader;
+  if (document.isError) return <LoadFailed message={LOAD_FAILED} query={document} />;
   return (
-    <SimpleGrid component="nav" aria-label="Calls on this page" cols={{ base: 1, sm: 2, md: 3 }}>
-      {[...topics].map(([topic, calls]) => (
-        <Stack key={topic} gap={4}>
-          <Text fw={600} tt="capitalize">
-            {topic}
-          </Text>
-          <List listStyleType="none" spacing={2}>
-            {calls.map((call) => (
-              <List.Item key={call.id}>
-                <Anchor href={`#${call.id}`} ff="monospace" fz="sm">
-                  {call.method} {call.path.slice(PUBLIC_API_PREFIX.length)}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <Suspense fallback={loader}>
+      <OperationList document={document.data} />
+    </Suspense>
   );
 }

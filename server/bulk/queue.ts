@@ -1,7 +1,7 @@
-import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { ExecuteSql, Executor } from '../db/client.ts';
-import { jobWriterOn, PGBOSS_10_SCHEMA, startJobBoss } from '../db/job-boss.ts';
+import { jobWriterOn, PGBOSS_10_SCHEMA, startJobBoss, workJobs } from '../db/job-boss.ts';
 
 /** The pg-boss queue of bulk uploads: one job per upload, its data the upload id. */
 const UPLOAD_QUEUE = 'bulk-upload';
@@ -86,22 +86,15 @@ export async function startBulkQueue({
     },
     async work(count, handler) {
       for (let worker = 0; worker < count; worker += 1) {
-        let workerId = '';
-        workerId = await boss.work(
-          UPLOAD_QUEUE,
-          // pg-boss's shortest poll: other processes' jobs wait at most half a second.
-          { pollingIntervalSeconds: 0.5, includeMetadata: true },
-          async ([job]: JobWithMetadata<UploadJob>[]) => {
-            try {
-              await handler(job!.data.uploadId, { last: job!.retryCount >= job!.retryLimit });
-            } finally {
-              // Look for the next job at once: pg-boss would otherwise sleep out the rest of
-              // its polling interval even with uploads waiting.
-              boss.notifyWorker(workerId);
-            }
-          },
+        workerIds.push(
+          await workJobs<UploadJob>(
+            boss,
+            UPLOAD_QUEUE,
+            // pg-boss's shortest poll: other processes' jobs wait at most half a second.
+            { pollingIntervalSeconds: 0.5 },
+            (job, attempt) => handler(job.uploadId, attempt),
+          ),
         );
-        workerIds.push(workerId);
       }
     },
     wake() {

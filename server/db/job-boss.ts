@@ -1,4 +1,4 @@
-import { PgBoss, type ConstructorOptions } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from './client.ts';
 
@@ -75,4 +75,31 @@ export async function startJobBoss({
     await setUp(boss);
   });
   return boss;
+}
+
+/**
+ * Works `queue`'s jobs with `handle`, told whether this is the job's last attempt (no retry
+ * follows a failure). After each job the worker looks for the next at once: pg-boss would
+ * otherwise sleep out the rest of its polling interval even with jobs waiting. Answers the
+ * worker's id, for waking it when a job is sent.
+ */
+export async function workJobs<Data extends object>(
+  boss: PgBoss,
+  queue: string,
+  options: { pollingIntervalSeconds: number; localConcurrency?: number },
+  handle: (data: Data, attempt: { last: boolean }) => Promise<void>,
+): Promise<string> {
+  let workerId = '';
+  workerId = await boss.work(
+    queue,
+    { ...options, includeMetadata: true },
+    async ([job]: JobWithMetadata<Data>[]) => {
+      try {
+        await handle(job!.data, { last: job!.retryCount >= job!.retryLimit });
+      } finally {
+        boss.notifyWorker(workerId);
+      }
+    },
+  );
+  return workerId;
 }

@@ -1,6 +1,5 @@
-import type { JobWithMetadata } from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
-import { jobWriterOn, startJobBoss } from '../db/job-boss.ts';
+import { jobWriterOn, startJobBoss, workJobs } from '../db/job-boss.ts';
 
 /** The pg-boss queue of webhook deliveries: one job per event and endpoint, its data the delivery id. */
 const DELIVERY_QUEUE = 'webhook-delivery';
@@ -66,21 +65,12 @@ export async function startWebhookQueue(
       await boss.send(DELIVERY_QUEUE, job, { retryLimit: 0 });
     },
     async work(count, handler) {
-      let workerId = '';
-      workerId = await boss.work(
+      await workJobs<DeliveryJob>(
+        boss,
         DELIVERY_QUEUE,
-        { pollingIntervalSeconds: 1, includeMetadata: true, localConcurrency: count },
-        async ([job]: JobWithMetadata<DeliveryJob>[]) => {
-          try {
-            await handler(
-              { deliveryId: job!.data.deliveryId, manual: job!.data.manual === true },
-              { last: job!.retryCount >= job!.retryLimit },
-            );
-          } finally {
-            // Look for the next job at once: a retry due now would otherwise wait out the poll.
-            boss.notifyWorker(workerId);
-          }
-        },
+        { pollingIntervalSeconds: 1, localConcurrency: count },
+        ({ deliveryId, manual }, attempt) =>
+          handler({ deliveryId, manual: manual === true }, attempt),
       );
     },
     async stop() {

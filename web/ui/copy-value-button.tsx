@@ -2,14 +2,18 @@ import { Button, CopyButton, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 type CopyValueButtonProps = Pick<ButtonProps, 'size' | 'variant'> & {
-  /** What is copied: a key or secret shown beside the button. */
+  /** What is copied: a key, a secret or code shown beside the button. */
   value: string;
   label: string;
+  /** Names what is copied in the button's accessible name, where the label repeats on a page. */
+  copies?: string;
 };
 
+const SMALL_SIZES: ButtonProps['size'][] = ['xs', 'compact-sm'];
+
 /** Copies a value to the clipboard, and says so for a moment by its label. */
-export function CopyValueButton({ value, label, size, variant }: CopyValueButtonProps) {
-  const iconSize = size === 'xs' ? 16 : 18;
+export function CopyValueButton({ value, label, copies, size, variant }: CopyValueButtonProps) {
+  const iconSize = SMALL_SIZES.includes(size) ? 16 : 18;
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
@@ -17,6 +21,7 @@ export function CopyValueButton({ value, label, size, variant }: CopyValueButton
           size={size}
           variant={variant}
           onClick={copy}
+          aria-label={copies && (copied ? `Copied: ${copies}` : `Copy: ${copies}`)}
           color={copied ? 'teal' : undefined}
           leftSection={
             copied ? (

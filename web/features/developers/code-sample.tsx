@@ -1,5 +1,5 @@
-import { Box, Button, Code, CopyButton, Group, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Box, Code, Group, Text } from '@mantine/core';
+import { CopyValueButton } from '../../ui/copy-value-button.tsx';
 
 type CodeSampleProps = {
   label: string;
@@ -16,21 +16,13 @@ export function CodeSample({ label, name = label, code }: CodeSampleProps) {
         <Text size="sm" fw={600}>
           {label}
         </Text>
-        <CopyButton value={code}>
-          {({ copied, copy }) => (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={copy}
-              aria-label={copied ? `Copied: ${name}` : `Copy: ${name}`}
-              leftSection={
-                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-              }
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton
+          value={code}
+          label="Copy"
+          copies={name}
+          size="compact-sm"
+          variant="subtle"
+        />
       </Group>
       {/* Focusable so that a keyboard can scroll a long line into view. */}
       <Code block tabIndex={0} aria-label={name} style={{ overflowX: 'auto' }}>

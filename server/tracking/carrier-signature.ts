@@ -1,4 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  isFreshTimestamp,
+  matchesTimestampedHmac,
+  timestampedHmac,
+} from '../crypto/timestamped-hmac.ts';
 
 /** How far a signed call's timestamp may be from our clock, either way: a captured call dies with it. */
 export const CARRIER_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -10,11 +14,7 @@ const SIGNATURE_PATTERN = /^sha256=([0-9a-f]{64})$/i;
  * secret, of `${timestamp}.${rawBody}`; a GET signs an empty body. The partner computes the same.
  */
 export function signCarrierRequest(secret: string, timestamp: number, rawBody: string): string {
-  return `sha256=${hmacOf(secret, timestamp, rawBody).toString('hex')}`;
-}
-
-function hmacOf(secret: string, timestamp: number | string, rawBody: string): Buffer {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  return `sha256=${timestampedHmac(secret, timestamp, rawBody).toString('hex')}`;
 }
 
 export const CarrierSignatureMessages = {
@@ -42,11 +42,12 @@ export function carrierSignatureProblem(
   const { timestamp, signature, rawBody } = request;
   if (!timestamp || !signature) return CarrierSignatureMessages.missing;
   if (!/^\d{1,12}$/.test(timestamp)) return CarrierSignatureMessages.badTimestamp;
-  const skewSeconds = Math.abs(now.getTime() / 1000 - Number(timestamp));
-  if (skewSeconds > CARRIER_SIGNATURE_TOLERANCE_SECONDS) return CarrierSignatureMessages.stale;
+  if (!isFreshTimestamp(Number(timestamp), now, CARRIER_SIGNATURE_TOLERANCE_SECONDS)) {
+    return CarrierSignatureMessages.stale;
+  }
   const given = SIGNATURE_PATTERN.exec(signature.trim())?.[1];
   if (!given) return CarrierSignatureMessages.badSignature;
-  // Both sides are 32 bytes here, which timingSafeEqual needs; it takes as long whatever differs.
-  const matches = timingSafeEqual(Buffer.from(given, 'hex'), hmacOf(secret, timestamp, rawBody));
-  return matches ? null : CarrierSignatureMessages.badSignature;
+  return matchesTimestampedHmac(given, secret, timestamp, rawBody)
+    ? null
+    : CarrierSignatureMessages.badSignature;
 }

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { developmentBuildSources, routeInitialChunks, type Manifest } from './initial-chunks.ts';
+import { developmentBuildSources, readManifest, routeInitialChunks } from './initial-chunks.ts';
 
 const BUDGET_BYTES = 150 * 1024;
 
@@ -46,9 +46,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
 };
 
 const distDir = path.resolve('dist/web');
-const manifest = JSON.parse(
-  readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-) as Manifest;
+const manifest = readManifest(distDir);
 const failures: string[] = [];
 
 const gzipSizes = new Map<string, number>();

@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** The part of Vite's build manifest we read: each chunk's file, source, imports and stylesheets. */
 export type Manifest = Record<
   string,
   { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
+
+/** The manifest Vite wrote for the build in `outDir`. */
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
 
 /**
  * The manifest keys of the given entries and their static imports, once each, every chunk

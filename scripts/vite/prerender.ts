@@ -19,12 +19,7 @@ import {
   prerenderedPageFile,
   type SiteRoute,
 } from '../../domain/site/routes.ts';
-import {
-  lazyPages,
-  pageModulePreloads,
-  pageStylesheets,
-  type Manifest,
-} from '../initial-chunks.ts';
+import { lazyPages, pageModulePreloads, pageStylesheets, readManifest } from '../initial-chunks.ts';
 import { prerenderedPageHtml } from './prerender-html.ts';
 
 type RenderPage = (path: string) => Promise<{ html: string; title: string; page: unknown }>;
@@ -101,8 +96,4 @@ export function prerenderPages(): Plugin {
       }
     },
   };
-}
-
-function readManifest(dir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
-import { createOrderThroughApi } from './support/orders.ts';
-import { expect, test } from './support/test.ts';
+import { createOrderThroughApi, paidByCardThroughApi } from './support/orders.ts';
+import { screenshot } from './support/screenshots.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
 
 async function freshShipper(page: Page) {
   await registerThroughApi(page, {
@@ -83,4 +84,38 @@ test('?id= opens that order with its tracking detail, even when it is not on pag
   await expect(page).toHaveURL(/\/order-history$/);
   await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
   await expect(orderShown(page, first)).toBeHidden();
+});
+
+test('cancels a paid shipment before pickup, refunds the card and voids the label @phone', async ({
+  page,
+}) => {
+  await freshShipper(page);
+  const { trackingNumber } = await paidByCardThroughApi(page.request);
+  await page.goto(`/order-history?id=${trackingNumber}`);
+  await page.getByRole('button', { name: `Cancel shipment ${trackingNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel shipment ${trackingNumber}?` });
+  await expect(dialog).toContainText('its label stops working');
+  await expectAccessible(page);
+  await screenshot(page, 'cancel-shipment-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel shipment' }).click();
+
+  const cancelled = page.getByText(`Shipment ${trackingNumber} cancelled`);
+  await expect(cancelled).toBeFocused();
+  await expect(page.getByText(/^\$\d+\.\d\d is on its way back to your card\.$/)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Cancelled', { exact: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Print Label for ${trackingNumber}` }),
+  ).toBeHidden();
+  await expectAccessible(page);
+  await screenshot(page, 'cancel-shipment-done', { fullPage: false });
+  await expect(cancelled).toBeVisible();
+
+  // Anyone tracking the parcel reads that it was cancelled, and its label is gone.
+  await page.goto(`/tracking/${trackingNumber}`);
+  await expect(page.getByText('Shipment cancelled by the sender')).toBeVisible();
+  await expect(page.getByText(/label can no longer be used/)).toBeVisible();
+  const label = await page.request.get(`/web/label/${trackingNumber}`);
+  expect(label.status()).toBe(404);
 });

@@ -30,16 +30,19 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/checkout/shipping-success-page.tsx': 252,
   'features/shipments/shipping-page.tsx': 276,
   'features/shipments/next-day-shipping-page.tsx': 277,
-  'features/tracking/tracking-page.tsx': 179,
+  // 0.1 KB more for telling of a cancelled shipment in words instead of the bar (decision 024).
+  'features/tracking/tracking-page.tsx': 180,
   'features/bulk/bulk-shipment-page.tsx': 264,
-  'features/order-history/order-history-page.tsx': 208,
+  // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
+  'features/order-history/order-history-page.tsx': 205,
   'features/personal-info/personal-info-page.tsx': 248,
   'features/address-book/address-book-page.tsx': 276,
   'features/dashboard/dashboard-page.tsx': 176,
   'features/ops/ops-page.tsx': 205,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
-  // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021).
-  'features/api-keys/api-keys-page.tsx': 186,
+  // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021), now in
+  // web/ui/confirm-dialog.tsx, shared with the order history's cancel (0.3 KB for the chunk).
+  'features/api-keys/api-keys-page.tsx': 187,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
   'features/webhooks/webhooks-page.tsx': 190,

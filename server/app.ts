@@ -14,6 +14,7 @@ import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
 import { registerBulkProgress } from './bulk-progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBulk } from './bulk/index.ts';
+import { createShipmentCancellation, registerCancellationRoutes } from './cancellations/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
@@ -166,6 +167,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerUserRoutes(app, { db, sessions, paymentProvider, now });
   registerCheckoutRoutes(app, { db, owners, paymentProvider, now, webhooks: events });
   registerPickupRoutes(app, { db, owners, now });
+  const cancelShipment = createShipmentCancellation({
+    db,
+    now,
+    paymentProvider,
+    publicUrl: config.publicUrl,
+    webhooks: events,
+    log: app.log,
+  });
+  registerCancellationRoutes(app, { owners, cancelShipment });
   registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl, webhooks: events });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
   if (!fallbackFont) {
@@ -182,6 +192,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     hostedGeocoder: config.geo.provider !== 'embedded',
     fallbackFont,
     paymentProvider,
+    cancelShipment,
     bulkQueue,
     webhooks,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,

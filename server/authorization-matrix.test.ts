@@ -84,6 +84,8 @@ type AccountOne = {
   paid: { trackingNumber: string; batchId: string };
   /** An order in a batch not yet paid. */
   unpaid: { trackingNumber: string; batchId: string };
+  /** A paid order of its own, for the calls that cancel it. */
+  cancellable: { trackingNumber: string };
   invoiceMonth: string;
   savedCardToken: string;
   /** A key made on the API keys page, for the calls that name it (the matrix revokes it). */
@@ -393,6 +395,12 @@ const MATRIX: Record<string, RouteClass> = {
     call: (caller) => get(`/web/order/${one.unpaid.trackingNumber}`)(caller),
     guestStatus: 404,
   },
+  'POST /web/order/:trackingNumber/cancel': {
+    access: 'owner-scoped',
+    call: (caller) =>
+      post(`/web/order/${one.cancellable.trackingNumber}/cancel`, () => ({}))(caller),
+    guestStatus: 404,
+  },
   'POST /web/ship/validate': {
     access: 'owner-scoped',
     call: post('/web/ship/validate', () => ({
@@ -554,6 +562,14 @@ const MATRIX: Record<string, RouteClass> = {
     })),
     data: 'owner-scoped',
   },
+  'POST /api/v1/shipments/:trackingNumber/cancel': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'POST',
+      url: `/api/v1/shipments/${one.cancellable.trackingNumber}/cancel`,
+    })),
+    data: 'owner-scoped',
+  },
   'POST /api/v1/pickups': {
     access: 'api-key',
     call: withKey(() => {
@@ -686,6 +702,7 @@ async function createAccountOne(): Promise<AccountOne> {
     addressId,
     paid,
     unpaid,
+    cancellable: { trackingNumber: byCard.trackingNumber },
     invoiceMonth: billingMonthOf(testApp.now()),
     savedCardToken: card!.token,
     apiKeyId: apiKey!.apiKey.keyId,
@@ -727,6 +744,7 @@ const secretsOfAccountOne = () => [
   one.addressId,
   one.paid.trackingNumber,
   one.unpaid.trackingNumber,
+  one.cancellable.trackingNumber,
   one.paid.batchId,
   one.unpaid.batchId,
   one.savedCardToken,

@@ -43,3 +43,14 @@ class IntersectionObserverStub {
   }
 }
 window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
+// jsdom has <dialog> but not its modal methods: open it as the browser would (without the
+// focus trap and the inert page behind, which browser tests check), and tell its close.
+window.HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+window.HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
 
-/** READ_ONLY keys read and quote; SHIPPING keys may also create and pay for shipments. */
+/** READ_ONLY keys read and quote; SHIPPING keys may also create, pay for and cancel shipments. */
 export const API_KEY_SCOPES = ['READ_ONLY', 'SHIPPING'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -34,8 +34,11 @@ export const ScanRequestSchema = z.object({
 export type ScanRequest = z.output<typeof ScanRequestSchema>;
 export type ScanInput = z.input<typeof ScanRequestSchema>;
 
-/** What became of one scanned number: recorded, not ours, or not yet paid (no label, so not shippable). */
-export const SCAN_OUTCOMES = ['RECORDED', 'UNKNOWN', 'NOT_PAID'] as const;
+/**
+ * What became of one scanned number: recorded, not ours, not yet paid (no label, so not
+ * shippable), or cancelled by its sender (refunded, so not to be moved).
+ */
+export const SCAN_OUTCOMES = ['RECORDED', 'UNKNOWN', 'NOT_PAID', 'CANCELLED'] as const;
 export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
 
 export const ScanResultSchema = z.object({
@@ -49,7 +52,6 @@ export type ScanResult = z.infer<typeof ScanResultSchema>;
 /** One result per distinct number, in the order they were scanned. */
 export const ScanResponseSchema = z.object({ results: z.array(ScanResultSchema) });
 export type ScanResponse = z.infer<typeof ScanResponseSchema>;
-
 
 /** GET /web/ops/shipments/{trackingNumber}: everything staff need about one parcel. */
 export const OpsShipmentSchema = z.object({

@@ -25,6 +25,8 @@ export type ApiExample = {
 export const Samples = {
   /** A Maplepost tracking number as a shop receives them (UPU S10: MP, 8 digits, check digit, CA). */
   trackingNumber: 'MP000000014CA',
+  /** Another, for the example that cancels a shipment, so the others' shipment stays as it is. */
+  cancelledTrackingNumber: 'MP000000028CA',
   uploadId: '0b9e6f2a-3c4d-4e5f-8a7b-1c2d3e4f5a6b',
   pickupDate: '2026-12-01',
   /** A webhook endpoint's id as the API answers them. */
@@ -125,6 +127,13 @@ export const API_EXAMPLES: Record<string, ApiExample> = {
     method: 'GET',
     path: '/shipments/{trackingNumber}/label',
     pathParams: { trackingNumber: Samples.trackingNumber },
+    status: 200,
+  },
+  'POST /shipments/{trackingNumber}/cancel': {
+    method: 'POST',
+    path: '/shipments/{trackingNumber}/cancel',
+    pathParams: { trackingNumber: Samples.cancelledTrackingNumber },
+    headers: { 'Idempotency-Key': '2c6e8a4f-7b1d-4c3e-9f5a-8d2b6e0c4a19' },
     status: 200,
   },
   'POST /pickups': {

@@ -1,4 +1,7 @@
-/** Every order status of spec section 4, in the order a parcel usually passes through them. */
+/**
+ * Every order status of spec section 4, in the order a parcel usually passes through them, and
+ * CANCELLED: the sender called the shipment off before the carrier had it (docs/decisions/024).
+ */
 export const ORDER_STATUSES = [
   'ORDER_CREATED',
   'LABEL_CREATED',
@@ -9,8 +12,21 @@ export const ORDER_STATUSES = [
   'IN_TRANSIT',
   'OUT_FOR_DELIVERY',
   'DELIVERED',
+  'CANCELLED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A paid shipment can be cancelled until the carrier has it: its label is made and a pickup may
+ * be booked, but nobody has picked it up or scanned it yet.
+ */
+export const CANCELLABLE_STATUSES = [
+  'LABEL_CREATED',
+  'PICKUP_SCHEDULED',
+] as const satisfies readonly OrderStatus[];
+
+export const isCancellable = (status: string): boolean =>
+  (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 
 /** A shipping batch is open until it is paid, and paid at most once. */
 export const BATCH_STATUSES = ['OPEN', 'PAID'] as const;

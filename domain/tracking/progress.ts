@@ -12,6 +12,8 @@ const STEP_OF: Record<OrderStatus, TrackingProgress['step']> = {
   OUT_FOR_DELIVERY: 2,
   PICKED_UP: 2,
   DELIVERED: 3,
+  // Not on the way at all: TrackingProgress says so instead of drawing the bar.
+  CANCELLED: 0,
 };
 
 const PERCENT_OF_STEP = [25, 50, 75, 100] as const;

@@ -25,6 +25,7 @@ export const TRACKING_DESCRIPTIONS: Record<OrderStatus, string> = {
   IN_TRANSIT: 'In transit',
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
+  CANCELLED: 'Shipment cancelled by the sender',
 };
 
 /** The statuses a customer is told of by mail: the parcel is about to arrive, and it arrived. */

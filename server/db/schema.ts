@@ -381,6 +381,23 @@ export const payments = pgTable(
   (table) => [uniqueIndex('payments_batch_unique').on(table.batchId)],
 );
 
+/**
+ * A shipment its sender cancelled before pickup (docs/decisions/024), one row per order: what
+ * it gives back and how. A card refund is due until refundedAt is set; an invoiced shipment
+ * leaves its invoice in the same transaction, so it is refunded at once.
+ */
+export const orderCancellations = pgTable('order_cancellations', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+  refundCents: integer('refund_cents').notNull(),
+  refundMethod: text('refund_method', { enum: PAYMENT_METHODS }).notNull(),
+  // The payment provider's refund id for a card; null for an invoice, or while the refund is due.
+  refundReference: text('refund_reference'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});
+
 /** The one pickup of a paid batch (batch_id is unique): where, whom to call, and the day and time window. */
 export const pickups = pgTable(
   'pickups',
@@ -473,6 +490,24 @@ export const sandboxCharges = pgTable(
     uniqueIndex('sandbox_charges_one_approval_per_key')
       .on(table.idempotencyKey)
       .where(sql`${table.approved}`),
+  ],
+);
+
+/** Every refund the sandbox made, each of part of one approved charge; one per idempotency key. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    reference: text('reference').primaryKey(),
+    chargeReference: text('charge_reference')
+      .notNull()
+      .references(() => sandboxCharges.reference),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_refunds_idempotency_key_unique').on(table.idempotencyKey),
+    index('sandbox_refunds_charge_idx').on(table.chargeReference),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sum } from 'drizzle-orm';
 import type { InvoiceLine } from '#domain/account/schemas.ts';
 import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
@@ -8,7 +8,7 @@ export type MonthTotals = { month: string; shipments: number; totalCents: number
 
 /**
  * The user's invoice months, newest first: what each invoice line charged, and how many
- * shipments its batches hold. Two grouped queries, because joining orders to the lines would
+ * shipments its batches hold. A cancelled shipment is on neither (its line lost its price). Two grouped queries, because joining orders to the lines would
  * count a batch's amount once per order.
  */
 export async function listInvoiceMonths(db: Database, userId: string): Promise<MonthTotals[]> {
@@ -23,20 +23,24 @@ export async function listInvoiceMonths(db: Database, userId: string): Promise<M
       .select({ month: invoiceLines.billingMonth, shipments: count(orders.id) })
       .from(invoiceLines)
       .innerJoin(orders, eq(orders.shippingBatchId, invoiceLines.batchId))
-      .where(eq(invoiceLines.userId, userId))
+      .where(and(eq(invoiceLines.userId, userId), ne(orders.status, 'CANCELLED')))
       .groupBy(invoiceLines.billingMonth),
   ]);
   const shipmentsByMonth = new Map(shipments.map((row) => [row.month, row.shipments]));
-  return totals.map((row) => ({
-    month: row.month,
-    shipments: shipmentsByMonth.get(row.month) ?? 0,
-    totalCents: Number(row.totalCents ?? 0),
-  }));
+  // A month whose every shipment was cancelled has nothing to bill: no invoice.
+  return totals
+    .filter((row) => shipmentsByMonth.has(row.month))
+    .map((row) => ({
+      month: row.month,
+      shipments: shipmentsByMonth.get(row.month)!,
+      totalCents: Number(row.totalCents ?? 0),
+    }));
 }
 
 /**
  * The shipments on the user's invoice for a month, in the order they were billed: the day the
- * batch went on the invoice, and each order's own price (a batch's line is their sum).
+ * batch went on the invoice, and each order's own price (a batch's line is their sum). Cancelled
+ * shipments are not billed.
  */
 export async function listInvoiceShipments(
   db: Database,
@@ -52,7 +56,13 @@ export async function listInvoiceShipments(
     })
     .from(invoiceLines)
     .innerJoin(orders, eq(orders.shippingBatchId, invoiceLines.batchId))
-    .where(and(eq(invoiceLines.userId, userId), eq(invoiceLines.billingMonth, month)))
+    .where(
+      and(
+        eq(invoiceLines.userId, userId),
+        eq(invoiceLines.billingMonth, month),
+        ne(orders.status, 'CANCELLED'),
+      ),
+    )
     .orderBy(asc(invoiceLines.createdAt), asc(orders.trackingNumber));
   return rows.map(({ billedAt, ...line }) => ({ ...line, date: vancouverDateOf(billedAt) }));
 }

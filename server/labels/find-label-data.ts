@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
@@ -41,7 +41,8 @@ export function labelDataOf(order: OrderRow, paidAt: Date): LabelData {
 
 /**
  * The label of the owner's order: it exists once the order's batch is paid (the order is then
- * LABEL_CREATED or later), and only for its owner, signed-in user or guest browser.
+ * LABEL_CREATED or later) until the order is cancelled, and only for its owner, signed-in user
+ * or guest browser.
  */
 export async function findOwnedLabelData(
   db: Database,
@@ -57,6 +58,8 @@ export async function findOwnedLabelData(
         eq(orders.trackingNumber, trackingNumber),
         ownedBy(orders, owner),
         eq(shippingBatches.status, 'PAID'),
+        // A cancelled shipment's money is back: its label must not travel.
+        ne(orders.status, 'CANCELLED'),
       ),
     );
   return row?.paidAt ? labelDataOf(row.order, row.paidAt) : null;

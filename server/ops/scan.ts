@@ -1,9 +1,9 @@
-import type { ScanRequest, ScanResult } from '#domain/ops/schemas.ts';
+import type { ScanOutcome, ScanRequest, ScanResult } from '#domain/ops/schemas.ts';
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import type { Database } from '../db/client.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
-import { findScannableOrders } from './queries.ts';
+import { findScannableOrders, type ScannableOrder } from './queries.ts';
 
 type ScanDependencies = {
   db: Database;
@@ -14,8 +14,8 @@ type ScanDependencies = {
 
 /**
  * Records the scanned event for every paid parcel among the numbers, in one transaction, and
- * answers what became of each distinct number in scan order. Unknown and unpaid numbers are
- * reported, not refused: one bad label must not hold up a cage of good ones.
+ * answers what became of each distinct number in scan order. Unknown, unpaid and cancelled
+ * numbers are reported, not refused: one bad label must not hold up a cage of good ones.
  */
 export async function recordScan(
   { db, now, publicUrl, webhooks }: ScanDependencies,
@@ -44,11 +44,13 @@ export async function recordScan(
     return numbers.map((trackingNumber): ScanResult => {
       const order = after.get(trackingNumber);
       if (!order) return { trackingNumber, outcome: 'UNKNOWN', status: null };
-      return {
-        trackingNumber,
-        outcome: order.paid ? 'RECORDED' : 'NOT_PAID',
-        status: order.status,
-      };
+      return { trackingNumber, outcome: outcomeOf(order), status: order.status };
     });
   });
+}
+
+/** A cancelled parcel takes no event (recordTrackingEvents leaves it out), and the scan says why. */
+function outcomeOf(order: ScannableOrder): ScanOutcome {
+  if (order.status === 'CANCELLED') return 'CANCELLED';
+  return order.paid ? 'RECORDED' : 'NOT_PAID';
 }

@@ -1,4 +1,5 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { CancellationMessages } from '#domain/shipments/cancellation.ts';
 import { resolvePickupAddress, type PickupAddress } from '#domain/pickups/pickup-address.ts';
 import { checkPlace } from '../postal/place-agreement.ts';
 import { describePickup } from './describe-pickup.ts';
@@ -31,12 +32,15 @@ const senderAsPickupAddress = (order: OrderRow): PickupAddress => ({
   contactEmail: order.senderEmail,
 });
 
-/** The requested orders, all of which must be in the batch. */
+/** The requested orders, all of which must be in the batch and not cancelled. */
 function pickOrders(batchOrders: readonly OrderRow[], trackingNumbers: readonly string[]) {
   const byTrackingNumber = new Map(batchOrders.map((order) => [order.trackingNumber, order]));
   const picked = [...new Set(trackingNumbers)].map((trackingNumber) => {
     const order = byTrackingNumber.get(trackingNumber);
     if (!order) throw badRequest(Messages.pickupOrderNotInBatch(trackingNumber), 'trackingNumbers');
+    if (order.status === 'CANCELLED') {
+      throw badRequest(CancellationMessages.nothingToPickUp(trackingNumber), 'trackingNumbers');
+    }
     return order;
   });
   return picked;

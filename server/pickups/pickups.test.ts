@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { CancellationMessages } from '#domain/shipments/cancellation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import {
@@ -197,6 +198,23 @@ describe('booking a pickup', () => {
       await bookPickup(guest, pickupBody(batch, { trackingNumbers: [other.trackingNumber] })),
       400,
       Messages.pickupOrderNotInBatch(other.trackingNumber),
+    );
+  });
+
+  it('refuses an order its sender cancelled', async () => {
+    const guest = shipper(testApp.app);
+    const batch = await paidBatch(guest);
+    const cancelled = await testApp.app.inject({
+      method: 'POST',
+      url: `/web/order/${batch.trackingNumber}/cancel`,
+      payload: {},
+      cookies: guest.cookies,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expectRefusal(
+      await bookPickup(guest, pickupBody(batch)),
+      400,
+      CancellationMessages.nothingToPickUp(batch.trackingNumber),
     );
   });
 });

@@ -2,13 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PublicApiMessages, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { orders, payments, sandboxCharges } from '../db/schema.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { orderBody } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, IdempotencyMessages } from './idempotency.ts';
-import { billMonthly, callApi, expectProblem } from './test-helpers.ts';
+import { accountWithKeyAndSavedCard, billMonthly, callApi, expectProblem } from './test-helpers.ts';
 
 const testApp = useTestApp();
 
@@ -20,18 +18,7 @@ const createShipment = (key: string, body: object = orderBody(), idempotencyKey?
     payload: body,
   });
 
-/** An account billed per order that saved a card when paying on the website. */
-async function accountWithSavedCard() {
-  const account = await accountWithKey(testApp.app);
-  const cookies = withSession(account.token);
-  const { batchId } = await shipper(testApp.app, cookies).newBatch();
-  const paid = await pay(testApp.app, cookies, batchId, {
-    paymentNonce: await nonceFor(testApp.app, cookies),
-    saveCard: true,
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return account;
-}
+const accountWithSavedCard = () => accountWithKeyAndSavedCard(testApp.app);
 
 async function ordersOf(userId: string) {
   return testApp.database.db.select().from(orders).where(eq(orders.userId, userId));

@@ -94,6 +94,10 @@ beforeAll(async () => {
   const created = await callExample(API_EXAMPLES['POST /shipments']!, key);
   expect(created.statusCode, created.body).toBe(201);
   real['trackingNumber'] = created.json<{ trackingNumber: string }>().trackingNumber;
+  const another = await callExample(API_EXAMPLES['POST /shipments']!, key, {
+    'Idempotency-Key': crypto.randomUUID(),
+  });
+  real['cancelledTrackingNumber'] = another.json<{ trackingNumber: string }>().trackingNumber;
   const uploaded = await callExample(API_EXAMPLES['POST /bulk-uploads']!, key);
   expect(uploaded.statusCode, uploaded.body).toBe(202);
   real['uploadId'] = uploaded.json<{ uploadId: string }>().uploadId;

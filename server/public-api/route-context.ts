@@ -1,4 +1,5 @@
 import type { BulkQueue } from '../bulk/index.ts';
+import type { CancelShipment } from '../cancellations/index.ts';
 import type { Database } from '../db/client.ts';
 import type { FallbackFont } from '../labels/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
@@ -14,6 +15,8 @@ export type PublicApiDependencies = {
   hostedGeocoder: boolean;
   fallbackFont: FallbackFont | null;
   paymentProvider: PaymentProvider;
+  /** The same cancellation as the website's order history. */
+  cancelShipment: CancelShipment;
   /** The bulk job queue, which the API's uploads join. */
   bulkQueue: Pick<BulkQueue, 'enqueue'>;
   /** The events shipments made here tell, and what registering endpoints by key needs. */

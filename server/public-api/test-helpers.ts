@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
 import { bearer } from '../api-keys/test-helpers.ts';
-import { pay } from '../checkout/payment-test-helpers.ts';
+import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { withSession } from '../auth/test-helpers.ts';
@@ -42,4 +43,17 @@ export async function paidShipmentOf(
   const batch = await shipper(app, cookies).newBatch();
   expect((await pay(app, cookies, batch.batchId)).statusCode).toBe(200);
   return batch.trackingNumber;
+}
+
+/** An account billed per order, with a shipping key, that saved a card when paying on the website. */
+export async function accountWithKeyAndSavedCard(app: FastifyInstance) {
+  const account = await accountWithKey(app);
+  const cookies = withSession(account.token);
+  const { batchId } = await shipper(app, cookies).newBatch();
+  const paid = await pay(app, cookies, batchId, {
+    paymentNonce: await nonceFor(app, cookies),
+    saveCard: true,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return account;
 }

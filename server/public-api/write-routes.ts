@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdempotencyHeadersSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
+import {
+  IdempotencyHeadersSchema,
+  ShipmentParamsSchema,
+  ShipmentSchema,
+} from '#domain/public-api/schemas.ts';
+import { CancellationSchema } from '#domain/shipments/cancellation.ts';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import { createPaidShipment } from './create-shipment.ts';
 import { problemResponses } from './problem-responses.ts';
 import type { RouteContext } from './route-context.ts';
 
-/** What SHIPPING keys may do besides reading: create (and so pay for) shipments. */
+/** What SHIPPING keys may do besides reading: create (and so pay for) shipments, and cancel them. */
 export function registerWriteRoutes(
   api: FastifyInstance,
-  { db, now, guard, answerOnce, paymentProvider, webhooks }: RouteContext,
+  { db, now, guard, answerOnce, paymentProvider, cancelShipment, webhooks }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -39,6 +44,29 @@ export function registerWriteRoutes(
           guard.ownerOf(request),
           request.body,
         ),
+      ),
+  );
+
+  routes.post(
+    '/shipments/:trackingNumber/cancel',
+    {
+      onRequest: guard.needs('SHIPPING'),
+      schema: {
+        summary: 'Cancel a shipment before pickup',
+        description:
+          'Possible while the shipment is LABEL_CREATED or PICKUP_SCHEDULED: no one has picked it up or scanned it. Its label stops working, no pickup or scan moves it again, and the money comes back: a card payment is refunded to the card (state PENDING until the card network takes it; cancelling again retries), an invoiced one leaves the monthly invoice. Cancelling a cancelled shipment answers its cancellation again.',
+        tags: ['shipments'],
+        headers: IdempotencyHeadersSchema,
+        params: ShipmentParamsSchema,
+        response: {
+          200: CancellationSchema.describe('The cancelled shipment and its refund'),
+          ...problemResponses(401, 403, 404, 409, 415, 429),
+        },
+      },
+    },
+    async (request, reply) =>
+      answerOnce(request, reply, 200, () =>
+        cancelShipment(guard.ownerOf(request), request.params.trackingNumber),
       ),
   );
 }

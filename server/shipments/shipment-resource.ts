@@ -8,9 +8,13 @@ import type { OrderRow } from './queries.ts';
 export const labelPathOf = (trackingNumber: string) =>
   `${PUBLIC_API_PREFIX}/shipments/${trackingNumber}/label`;
 
-/** An order as the public API's Shipment; paid once it left ORDER_CREATED (checkout settles it to LABEL_CREATED). */
+/**
+ * An order as the public API's Shipment; paid once it left ORDER_CREATED (checkout settles it
+ * to LABEL_CREATED). A cancelled shipment was paid, but has no label any more.
+ */
 export function shipmentOf(order: OrderRow): Shipment {
   const paid = order.status !== 'ORDER_CREATED';
+  const labelled = paid && order.status !== 'CANCELLED';
   return {
     trackingNumber: order.trackingNumber,
     status: order.status,
@@ -23,7 +27,7 @@ export function shipmentOf(order: OrderRow): Shipment {
     },
     finalDue: centsToDollars(order.priceCents),
     paid,
-    labelUrl: paid ? labelPathOf(order.trackingNumber) : null,
+    labelUrl: labelled ? labelPathOf(order.trackingNumber) : null,
     sender: partyOf(order, 'sender'),
     recipient: partyOf(order, 'recipient'),
     package: {

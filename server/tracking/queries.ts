@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import { estimatedDeliveryDate } from '#domain/tracking/estimated-delivery.ts';
 import type { CarrierManifest } from '#domain/tracking/carrier-schemas.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
@@ -73,12 +73,17 @@ export async function findPublicTracking(
     trackingNumber,
     status: order.status,
     lastUpdateTime: events[0]?.timestamp ?? order.updatedAt.toISOString(),
-    estimatedDeliveryDate: estimatedDeliveryDate(order.paidAt, order.etaDays),
+    // A cancelled parcel is going nowhere: no day to promise.
+    estimatedDeliveryDate:
+      order.status === 'CANCELLED' ? null : estimatedDeliveryDate(order.paidAt, order.etaDays),
     events,
   };
 }
 
-/** The order ids of the paid parcels among these tracking numbers, by number; others are absent. */
+/**
+ * The order ids of the paid parcels among these tracking numbers, by number; others are absent,
+ * and so are cancelled parcels, which we no longer carry.
+ */
 export async function findPaidOrderIds(
   tx: Executor,
   trackingNumbers: string[],
@@ -88,14 +93,20 @@ export async function findPaidOrderIds(
     .select({ id: orders.id, trackingNumber: orders.trackingNumber })
     .from(orders)
     .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
-    .where(and(inArray(orders.trackingNumber, trackingNumbers), isNotNull(shippingBatches.paidAt)));
+    .where(
+      and(
+        inArray(orders.trackingNumber, trackingNumbers),
+        isNotNull(shippingBatches.paidAt),
+        ne(orders.status, 'CANCELLED'),
+      ),
+    );
   return new Map(rows.map((row) => [row.trackingNumber, row.id]));
 }
 
 /** How many parcels one manifest lists at most: those waiting longest since their last move first. */
 export const MANIFEST_SIZE = 500;
 
-/** Paid parcels not delivered yet, for a partner carrier: numbers, statuses and cities only. */
+/** Paid parcels neither delivered nor cancelled, for a partner carrier: numbers, statuses and cities only. */
 export async function findCarrierManifest(db: Database): Promise<CarrierManifest> {
   const rows = await db
     .select({
@@ -108,7 +119,9 @@ export async function findCarrierManifest(db: Database): Promise<CarrierManifest
     })
     .from(orders)
     .innerJoin(shippingBatches, eq(shippingBatches.id, orders.shippingBatchId))
-    .where(and(isNotNull(shippingBatches.paidAt), ne(orders.status, 'DELIVERED')))
+    .where(
+      and(isNotNull(shippingBatches.paidAt), notInArray(orders.status, ['DELIVERED', 'CANCELLED'])),
+    )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
     .limit(MANIFEST_SIZE);
   return {

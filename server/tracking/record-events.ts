@@ -32,26 +32,32 @@ export type TrackingNotices = { publicUrl: string; webhooks: WebhookEvents };
  * Stores tracking events and moves each order to the status of its newest event by time, so
  * events that arrive late or twice leave the right status; a move to out-for-delivery or
  * delivered queues its mails in the same transaction (the outbox), so a crash loses none, and
- * each parcel with a new event queues tracking.updated the same way.
- * Run it inside a transaction.
+ * each parcel with a new event queues tracking.updated the same way. Events for a cancelled
+ * parcel are not stored. Run it inside a transaction.
  */
 export async function recordTrackingEvents(
   tx: EventScope,
   events: readonly NewTrackingEvent[],
   { publicUrl, webhooks }: TrackingNotices,
 ): Promise<RecordedEvents> {
-  if (events.length === 0) return { stored: 0, changes: [] };
   const orderIds = [...new Set(events.map((event) => event.orderId))].sort();
+  if (orderIds.length === 0) return { stored: 0, changes: [] };
   // Two deliveries for one parcel at once: the second waits here, then sees the first's events.
-  await tx
-    .select({ id: orders.id })
+  const locked = await tx
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(inArray(orders.id, orderIds))
     .orderBy(asc(orders.id))
     .for('update');
+  // A cancelled parcel's story has ended: its money is back, so no scan may move it again.
+  const cancelled = new Set(
+    locked.filter((row) => row.status === 'CANCELLED').map((row) => row.id),
+  );
+  const live = events.filter((event) => !cancelled.has(event.orderId));
+  if (live.length === 0) return { stored: 0, changes: [] };
   const stored = await tx
     .insert(trackingEvents)
-    .values(events.map(({ eventId, ...event }) => (eventId ? { ...event, eventId } : event)))
+    .values(live.map(({ eventId, ...event }) => (eventId ? { ...event, eventId } : event)))
     .onConflictDoNothing({ target: trackingEvents.eventId })
     .returning({ orderId: trackingEvents.orderId });
   if (stored.length === 0) return { stored: 0, changes: [] };

@@ -17,6 +17,18 @@ export type ChargeResult =
   | { status: 'APPROVED'; reference: string; savedCardToken?: string }
   | { status: 'DECLINED'; reference: string | null; declineMessage: string };
 
+/** Giving back part or all of an approved charge. */
+export type RefundRequest = {
+  /** The approved charge's reference, as charge() answered it. */
+  chargeReference: string;
+  amountCents: number;
+  /** A repeated key answers the earlier refund instead of refunding again. */
+  idempotencyKey: string;
+};
+
+export type RefundResult =
+  { status: 'REFUNDED'; reference: string } | { status: 'FAILED'; failureMessage: string };
+
 /**
  * What our server asks of a card payment vendor; the sandbox provider implements it offline.
  * Our /web/payment/* routes (server/payments/) and checkout's charge speak only to this, so a
@@ -31,6 +43,8 @@ export type PaymentProvider = {
    */
   createClientToken(mode: PaymentMode, customerId: string | null): Promise<string>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds at most what is left of the charge; FAILED says why nothing was refunded. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * A single-use nonce for one of the customer's saved cards, made on the server (as a vendor's
    * vault does), for charges with no browser at hand; null when the card is not theirs.

@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CopyValueButton } from '../../ui/copy-value-button.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { EmptyCard } from '../../ui/empty-card.tsx';
@@ -113,7 +114,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => v
               <Radio
                 value="SHIPPING"
                 label="Shipping"
-                description="Create and pay for shipments, and everything read-only keys do."
+                description="Create, pay for and cancel shipments, and everything read-only keys do."
               />
               <Radio
                 value="READ_ONLY"
@@ -238,10 +239,7 @@ function KeyItem({ apiKey, onRevoke }: { apiKey: ApiKeySummary; onRevoke: () => 
   );
 }
 
-/**
- * The confirm dialog: the browser's own modal <dialog>, which traps focus, closes on Escape and
- * gives focus back, without the weight of a dialog library on this page.
- */
+/** Asks before revoking: anything using the key is refused from then on. */
 function RevokeDialog({
   apiKey,
   onClose,
@@ -251,66 +249,35 @@ function RevokeDialog({
   onClose: () => void;
   onRevoked: (message: string) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const revoke = useApiKeyMutation(apiKeysApi.revoke);
-  useEffect(() => {
-    const element = dialog.current;
-    if (apiKey && !element?.open) element?.showModal();
-    if (!apiKey && element?.open) element.close();
-  }, [apiKey]);
   const close = () => {
     revoke.reset();
     onClose();
   };
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="revoke-dialog-title"
+    <ConfirmDialog
+      open={apiKey !== null}
+      title="Revoke this API key?"
+      confirmLabel="Revoke key"
+      pending={revoke.isPending}
+      error={revoke.error && (revoke.error.message || SOMETHING_FAILED)}
       onClose={close}
-      style={{
-        border: 'none',
-        borderRadius: 'var(--mantine-radius-lg)',
-        padding: 'var(--mantine-spacing-xl)',
-        width: 'min(460px, calc(100vw - 32px))',
-        boxShadow: 'var(--mantine-shadow-xl)',
-      }}
+      onConfirm={() =>
+        apiKey &&
+        revoke.mutate(apiKey.keyId, {
+          onSuccess: ({ message }) => {
+            onRevoked(message);
+            close();
+          },
+        })
+      }
     >
       {apiKey && (
-        <Stack gap="md">
-          <Title order={2} size="h3" id="revoke-dialog-title">
-            Revoke this API key?
-          </Title>
-          <Text>
-            Anything using <strong>{apiKey.name}</strong> (<Code>{apiKey.prefix}…</Code>) is refused
-            from now on. This cannot be undone.
-          </Text>
-          {revoke.error && (
-            <Alert color="red" role="alert">
-              {revoke.error.message || SOMETHING_FAILED}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              renderRoot={focusableWhileLoading}
-              onClick={() =>
-                revoke.mutate(apiKey.keyId, {
-                  onSuccess: ({ message }) => {
-                    onRevoked(message);
-                    close();
-                  },
-                })
-              }
-            >
-              Revoke key
-            </Button>
-          </Group>
-        </Stack>
+        <Text>
+          Anything using <strong>{apiKey.name}</strong> (<Code>{apiKey.prefix}…</Code>) is refused
+          from now on. This cannot be undone.
+        </Text>
       )}
-    </dialog>
+    </ConfirmDialog>
   );
 }

@@ -29,7 +29,7 @@ export function DevelopersPage() {
       <Stack gap={48}>
         <PageIntro
           title="API reference"
-          lead="Quote rates, create and pay for shipments, download labels and track parcels from your own store or warehouse system."
+          lead="Quote rates, create, pay for and cancel shipments, download labels and track parcels from your own store or warehouse system."
         />
         <PageSection id="start" title="Getting started">
           <List type="ordered" spacing="sm" maw={760}>

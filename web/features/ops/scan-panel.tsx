@@ -32,6 +32,7 @@ const OUTCOME_TEXT: Record<ScanOutcome, string> = {
   RECORDED: 'Recorded',
   UNKNOWN: 'Unknown number',
   NOT_PAID: 'Not paid: no label yet',
+  CANCELLED: 'Cancelled by the sender: set it aside',
 };
 
 const parcels = (count: number) => `${count} ${count === 1 ? 'parcel' : 'parcels'}`;

@@ -10,11 +10,11 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPrinter } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { formatDay } from '../../lib/format-day.ts';
 import { OrderStatusBadge } from '../tracking/index.ts';
-import { OrderTrackingDetail } from './order-tracking-detail.tsx';
+import { TrackingDetailLoading } from './tracking-detail-loading.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 export type HistoryListProps = {
@@ -28,6 +28,20 @@ export type HistoryListProps = {
 };
 
 const detailId = (trackingNumber: string) => `tracking-detail-${trackingNumber}`;
+
+// An order's tracking and its cancel are read when the order is opened, not with the list.
+const OrderTrackingDetail = lazy(async () => ({
+  default: (await import('./order-tracking-detail.tsx')).OrderTrackingDetail,
+}));
+
+/** The opened order's detail, with the tracking loader while its code arrives. */
+function OpenedOrder({ order }: { order: OrderListItem }) {
+  return (
+    <Suspense fallback={<TrackingDetailLoading trackingNumber={order.trackingNumber} />}>
+      <OrderTrackingDetail order={order} />
+    </Suspense>
+  );
+}
 
 /** A table from the `sm` breakpoint up, cards on phones (spec section 2). */
 export function HistoryList(props: HistoryListProps) {
@@ -62,17 +76,19 @@ function RowActions({
       >
         Tracking
       </Button>
-      <Button
-        size="xs"
-        variant="light"
-        aria-label={`Print Label for ${order.trackingNumber}`}
-        leftSection={<IconPrinter size={14} aria-hidden />}
-        loading={printing === order.trackingNumber}
-        renderRoot={focusableWhileLoading}
-        onClick={() => onPrintLabel(order.trackingNumber)}
-      >
-        Print Label
-      </Button>
+      {order.orderStatus !== 'CANCELLED' && (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Print Label for ${order.trackingNumber}`}
+          leftSection={<IconPrinter size={14} aria-hidden />}
+          loading={printing === order.trackingNumber}
+          renderRoot={focusableWhileLoading}
+          onClick={() => onPrintLabel(order.trackingNumber)}
+        >
+          Print Label
+        </Button>
+      )}
     </Group>
   );
 }
@@ -118,7 +134,7 @@ function HistoryTable(props: HistoryListProps) {
               {props.expanded === order.trackingNumber && (
                 <Table.Tr id={detailId(order.trackingNumber)}>
                   <Table.Td colSpan={6} bg="var(--mantine-color-gray-0)">
-                    <OrderTrackingDetail order={order} />
+                    <OpenedOrder order={order} />
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -152,7 +168,7 @@ function HistoryCards(props: HistoryListProps) {
             <RowActions order={order} {...props} />
             {props.expanded === order.trackingNumber && (
               <div id={detailId(order.trackingNumber)}>
-                <OrderTrackingDetail order={order} />
+                <OpenedOrder order={order} />
               </div>
             )}
           </Stack>

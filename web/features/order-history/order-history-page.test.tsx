@@ -183,4 +183,70 @@ describe('OrderHistoryPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TrackingMessages.noLabelUrl);
     expect(tab.close).toHaveBeenCalled();
   });
+
+  it('cancels a shipment before pickup once asked twice, and says where the money went', async () => {
+    const labelled = testOrder({ orderStatus: 'LABEL_CREATED' });
+    const { user, fetchMock } = renderApp('/order-history?id=MP123456785CA', {
+      session: demoUser,
+      answers: {
+        [`${LIST}&trackingNumber=MP123456785CA`]: [
+          listAnswer([labelled]),
+          listAnswer([{ ...labelled, orderStatus: 'CANCELLED' }]),
+        ],
+        'GET /web/tracking/MP123456785CA': { status: 500, body: { errorMessage: 'Boom' } },
+        'POST /web/order/MP123456785CA/cancel': {
+          status: 200,
+          body: {
+            trackingNumber: 'MP123456785CA',
+            status: 'CANCELLED',
+            cancelledAt: '2026-11-27T18:00:00.000Z',
+            refund: { method: 'CARD', amount: 12.5, state: 'REFUNDED' },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel shipment MP123456785CA' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel shipment MP123456785CA?' });
+    expect(dialog).toHaveTextContent('Mei Wong');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel shipment' }));
+
+    const done = await screen.findByText('Shipment MP123456785CA cancelled');
+    expect(done).toHaveFocus();
+    expect(screen.getByText('$12.50 is on its way back to your card.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/cancel'))).toHaveLength(1);
+    // The list, read again, has it cancelled: no label to print.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Print Label for MP123456785CA' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps a shipment the user chose to keep, and offers no cancel once the carrier has it', async () => {
+    const { user, fetchMock } = renderApp('/order-history?id=MP123456785CA', {
+      session: demoUser,
+      answers: {
+        [`${LIST}&trackingNumber=MP123456785CA`]: listAnswer([
+          testOrder({ orderStatus: 'PICKUP_SCHEDULED' }),
+        ]),
+        'GET /web/tracking/MP123456785CA': { status: 500, body: { errorMessage: 'Boom' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel shipment MP123456785CA' }));
+    await user.click(screen.getByRole('button', { name: 'Keep shipment' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/cancel'))).toHaveLength(0);
+  });
+
+  it('offers no cancel for a parcel in transit', async () => {
+    renderApp('/order-history?id=MP123456785CA', {
+      session: demoUser,
+      answers: {
+        [`${LIST}&trackingNumber=MP123456785CA`]: listAnswer([testOrder()]),
+        'GET /web/tracking/MP123456785CA': { status: 500, body: { errorMessage: 'Boom' } },
+      },
+    });
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel shipment/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,24 +1,20 @@
-import { Anchor, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { TrackingProgress, TrackingTimeline, trackingQuery } from '../tracking/index.ts';
+import { CancelShipment } from './cancel-shipment.tsx';
+import { TrackingDetailLoading } from './tracking-detail-loading.tsx';
 
 /**
- * An order's tracking, opened from its row: the progress bar and the events. When tracking
- * fails, the order's own status with no events (spec section 8).
+ * An order's tracking, opened from its row: the progress bar and the events, and the way to
+ * cancel it before pickup. When tracking fails, the order's own status with no events (spec
+ * section 8).
  */
 export function OrderTrackingDetail({ order }: { order: OrderListItem }) {
   const tracking = useQuery(trackingQuery(order.trackingNumber));
-  if (tracking.isPending) {
-    return (
-      <Center py="md" role="status">
-        <Loader size="sm" aria-hidden />
-        <VisuallyHidden>Loading tracking for {order.trackingNumber}…</VisuallyHidden>
-      </Center>
-    );
-  }
+  if (tracking.isPending) return <TrackingDetailLoading trackingNumber={order.trackingNumber} />;
   const info = tracking.data;
   return (
     <Stack gap="md" py="xs">
@@ -36,6 +32,7 @@ export function OrderTrackingDetail({ order }: { order: OrderListItem }) {
         </Anchor>
       </Group>
       <TrackingTimeline events={info?.events ?? []} />
+      <CancelShipment order={order} />
     </Stack>
   );
 }

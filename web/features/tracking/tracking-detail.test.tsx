@@ -17,6 +17,13 @@ describe('TrackingProgress', () => {
     renderWithProviders(<TrackingProgress status={null} />);
     expect(screen.getByRole('progressbar', { name: 'Delivery progress: Unknown, 25%' })).toBeInTheDocument();
   });
+
+  it('tells of a cancelled shipment in words, with no progress bar', () => {
+    renderWithProviders(<TrackingProgress status="CANCELLED" />);
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/label can no longer be used/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });
 
 describe('TrackingTimeline', () => {

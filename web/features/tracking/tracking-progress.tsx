@@ -4,10 +4,24 @@ import { progressOf, statusLabel } from '#domain/tracking/progress.ts';
 /** The four steps of spec section 4's progress table, as a customer reads them. */
 const STEP_NAMES = ['Label created', 'In transit', 'Out for delivery', 'Delivered'] as const;
 
-/** A parcel's progress: its status in words and the bar of spec section 4 (step and percent). */
+/**
+ * A parcel's progress: its status in words and the bar of spec section 4 (step and percent); a
+ * cancelled parcel is going nowhere, so it is told so instead of a bar.
+ */
 export function TrackingProgress({ status }: { status: string | null | undefined }) {
   const { step, percent } = progressOf(status);
   const label = statusLabel(status);
+  if (status === 'CANCELLED') {
+    return (
+      <Stack gap={4}>
+        <Text fw={700}>{label}</Text>
+        <Text size="sm">
+          Its sender cancelled this shipment before the carrier collected it, and its label can no
+          longer be used.
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
 import type { CardNonce, SavedCard } from '#domain/payments/schemas.ts';
 import { createSecretToken, hashSecretToken } from '../../../crypto/secret-tokens.ts';
 import type { Database } from '../../../db/client.ts';
-import { sandboxCharges, sandboxNonces, sandboxSavedCards } from '../../../db/schema.ts';
+import {
+  sandboxCharges,
+  sandboxNonces,
+  sandboxRefunds,
+  sandboxSavedCards,
+} from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from '../payment-provider.ts';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+} from '../payment-provider.ts';
 import type { CardDecision, CheckedCard } from './card-checks.ts';
 import { createClientToken } from './client-tokens.ts';
 
@@ -16,6 +27,10 @@ const DECLINE_MESSAGES: Record<Exclude<CardDecision, 'APPROVE'>, string> = {
   DECLINE: 'Your card was declined.',
   INSUFFICIENT_FUNDS: 'Your card was declined: insufficient funds.',
 };
+export const REFUND_MESSAGES = {
+  noSuchCharge: 'There is no approved charge to refund.',
+  moreThanCharged: 'The refund is more than what is left of the charge.',
+} as const;
 export const NONCE_UNUSABLE_MESSAGE =
   'These card details have expired or were already used. Please enter your card again.';
 
@@ -117,6 +132,41 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
 
       if (!saveCard || !customerId || card.savedCardId) return { status: 'APPROVED', reference };
       return { status: 'APPROVED', reference, savedCardToken: await saveCardOf(customerId, card) };
+    },
+
+    async refund({
+      chargeReference,
+      amountCents,
+      idempotencyKey,
+    }: RefundRequest): Promise<RefundResult> {
+      // One refund at a time per charge: the charge row's lock makes the sum below final.
+      return db.transaction(async (tx) => {
+        const [charge] = await tx
+          .select({ amountCents: sandboxCharges.amountCents })
+          .from(sandboxCharges)
+          .where(
+            and(eq(sandboxCharges.reference, chargeReference), eq(sandboxCharges.approved, true)),
+          )
+          .for('update');
+        if (!charge) return { status: 'FAILED', failureMessage: REFUND_MESSAGES.noSuchCharge };
+        const [earlier] = await tx
+          .select({ reference: sandboxRefunds.reference })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) return { status: 'REFUNDED', reference: earlier.reference };
+        const [refunded] = await tx
+          .select({ cents: sum(sandboxRefunds.amountCents) })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.chargeReference, chargeReference));
+        if (Number(refunded?.cents ?? 0) + amountCents > charge.amountCents) {
+          return { status: 'FAILED', failureMessage: REFUND_MESSAGES.moreThanCharged };
+        }
+        const reference = `sbx_re_${randomUUID()}`;
+        await tx
+          .insert(sandboxRefunds)
+          .values({ reference, chargeReference, idempotencyKey, amountCents });
+        return { status: 'REFUNDED', reference };
+      });
     },
 
     async tokenizeSavedCard(customerId: string, token: string): Promise<CardNonce | null> {

@@ -56,13 +56,14 @@ test('a page rendered at build time is taken over by React without a console err
 });
 
 /**
- * Holds back the app's code (the entry chunk) until the returned function is called, so a test
- * can use the page rendered at build time before React takes it over.
+ * Holds back the app's code (the entry chunk, or the chunk `name` names) until the returned
+ * function is called, so a test can use the page rendered at build time before React takes it
+ * over, or that part of it.
  */
-async function holdAppCode(page: Page): Promise<() => void> {
+async function holdAppCode(page: Page, name = 'index'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });
@@ -106,4 +107,39 @@ test('a sign-in sent before React takes the page over signs in, and never puts t
   releaseAppCode();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(page.url()).not.toContain('password');
+});
+
+test('a page scrolled before React takes it over stays where the visitor left it', async ({
+  page,
+}) => {
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/shipping', { waitUntil: 'commit' });
+  const receiver = page.getByRole('region', { name: 'Receiver' });
+  await receiver.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  releaseAppCode();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});
+
+test('a click where React listens waits behind what was typed before it in a part still loading', async ({
+  page,
+}) => {
+  const releaseCalculator = await holdAppCode(page, 'savings-calculator');
+  await openHydrated(page, '/');
+  const savings = page.getByRole('region', { name: 'How much could you save?' });
+  const packages = savings.getByLabel('Packages you ship per month');
+  await packages.fill('250');
+  await packages.blur();
+  const heldCount = () => page.evaluate(() => window.heldInput?.length ?? 0);
+  const heldBefore = await heldCount();
+  await page.getByRole('button', { name: 'Billing rules' }).click();
+  // The click, on a part React has taken over, is held too, behind the number typed before it.
+  expect(await heldCount()).toBe(heldBefore + 1);
+
+  releaseCalculator();
+  await expect(savings.getByText('$2,500', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Billing Rules' })).toBeVisible();
 });

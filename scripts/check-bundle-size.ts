@@ -18,11 +18,12 @@ const BUDGET_BYTES = 150 * 1024;
  * Lower a cap when its page slims; remove the page once it fits the budget. A new page adds about
  * 0.4 KB to the entry every page loads (its route, the chunks it preloads, its menu item), and
  * pages rendered at build time 0.7 KB more (the replay of what a visitor did before React took
- * the page over; decisions 022 and 023): the caps they crossed moved up with them.
+ * the page over; decisions 022 and 023), then 0.1 KB (holding input behind what still waits,
+ * and keeping the page where the visitor scrolled it): the caps they crossed moved up with them.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/auth/login-page.tsx': 227,
-  'features/auth/reset-password-page.tsx': 222,
+  'features/auth/reset-password-page.tsx': 223,
   'features/business/business-page.tsx': 200,
   'features/faq/faq-page.tsx': 158,
   'features/contact/contact-page.tsx': 193,
@@ -30,7 +31,8 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/checkout/shipping-success-page.tsx': 252,
   'features/shipments/shipping-page.tsx': 276,
   'features/shipments/next-day-shipping-page.tsx': 277,
-  // 0.1 KB more for telling of a cancelled shipment in words instead of the bar (decision 024).
+  // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
+  // input's order (decision 023), took it 0.1 KB past 179.
   'features/tracking/tracking-page.tsx': 180,
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.

@@ -21,12 +21,18 @@ import { appRoutes } from './app/routes.tsx';
   jitless: true,
 };
 
-const router = createBrowserRouter(appRoutes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const prerendered = root.hasChildNodes();
+// The router puts a page it draws at the top, but a page rendered at build time was there
+// before it and may have been scrolled: taken over at the top, a visitor would lose their
+// place, and the field they typed into could end at the bottom of the window, its
+// suggestions opened over what is above it. Told the page is hydrated (our routes have no
+// loaders, so it takes no data), the router leaves the first page where it is.
+const router = createBrowserRouter(appRoutes, prerendered ? { hydrationData: {} } : undefined);
 const app = <App router={router} queryClient={createQueryClient()} />;
 
-if (root.hasChildNodes()) {
+if (prerendered) {
   // The page was rendered at build time (scripts/vite/prerender.ts) and is already on screen:
   // React takes it over. As a transition, hydration yields to the browser between parts
   // instead of holding the main thread in one long task.

@@ -5,7 +5,9 @@
  * visitor sees (and whose next render puts its own value back); a click or a submission has no
  * listener at all. index.html's inline script holds all of these back, in order, until
  * replayHeldInput() takes over: the page is hydrated then, but a part whose code is still
- * downloading (a lazily loaded part) hydrates later, and what happens there waits for it.
+ * downloading (a lazily loaded part) hydrates later, and what happens there waits for it. So
+ * does what the visitor does after it, even where React already listens: replayed in the
+ * order it was done, a click never acts before a change made ahead of it.
  */
 
 /** What index.html's inline script holds back: its `type` is the event's. */
@@ -18,8 +20,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 declare global {
   interface Window {
-    /** Where index.html's inline script puts what it holds back. */
-    heldInput?: { push(input: HeldInput): unknown };
+    /**
+     * Where index.html's inline script puts what it holds back; while its length is not 0,
+     * it holds back what happens on elements React has taken over too.
+     */
+    heldInput?: { push(input: HeldInput): unknown; readonly length: number };
   }
 }
 
@@ -31,10 +36,18 @@ declare global {
 export function replayHeldInput(): void {
   const held = [...((window.heldInput as HeldInput[] | undefined) ?? [])];
   let frameRequested = false;
+  // What a replay sets off (the submission after a click, a checkbox's change) is the replay's
+  // own: it goes to React at once, not behind what is still held.
+  let replaying = false;
   const replayWhatIsReady = () => {
     frameRequested = false;
     while (held[0] && (!held[0].target.isConnected || isTakenOverByReact(held[0].target))) {
-      replay(held.shift()!);
+      replaying = true;
+      try {
+        replay(held.shift()!);
+      } finally {
+        replaying = false;
+      }
     }
     if (held.length > 0 && !frameRequested) {
       frameRequested = true;
@@ -44,7 +57,11 @@ export function replayHeldInput(): void {
   window.heldInput = {
     push: (input) => {
       held.push(input);
-      replayWhatIsReady();
+      // Held during a replay (on an element React has yet to take over), it waits its turn there.
+      if (!replaying) replayWhatIsReady();
+    },
+    get length() {
+      return replaying ? 0 : held.length;
     },
   };
   replayWhatIsReady();

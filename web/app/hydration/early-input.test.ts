@@ -1,0 +1,105 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import INDEX_HTML from '../../index.html?raw';
+import { replayHeldInput } from './early-input.ts';
+
+// index.html's inline script, run as the browser runs it: it holds back what happens before
+// React takes an element over, and replayHeldInput() hands it to React afterwards.
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)?.[1] ?? '';
+
+/** Marks an element as React marks one it has taken over (hydrated). */
+const takeOver = <T extends Element>(element: T): T =>
+  Object.assign(element, { __reactFiber$test: {} });
+
+/** Types into a field as a browser does: the value changes, then an input event says so. */
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let frames: FrameRequestCallback[] = [];
+const nextFrame = () => {
+  const callbacks = frames;
+  frames = [];
+  for (const callback of callbacks) callback(performance.now());
+};
+
+beforeAll(() => {
+  expect(INLINE_SCRIPT).toContain('heldInput');
+  new Function(INLINE_SCRIPT)();
+});
+
+beforeEach(() => {
+  window.heldInput = [];
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  document.body.innerHTML = '<div id="root"></div>';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('input held back until React takes it over', () => {
+  it('replays a click on an element React has taken over after a change held for a part still loading', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<input id="street" value=""><button id="enter" type="button">Enter</button>';
+    const street = root.querySelector<HTMLInputElement>('#street')!;
+    const enter = root.querySelector<HTMLButtonElement>('#enter')!;
+    const seen: string[] = [];
+    street.addEventListener('input', () => seen.push(`input ${street.value}`));
+    enter.addEventListener('click', () => seen.push('click'));
+
+    // The street is in a part whose code is still on its way; the button is React's already.
+    type(street, '3575 Avenue du Parc');
+    takeOver(enter);
+    replayHeldInput();
+    seen.length = 0;
+    enter.click();
+    expect(seen).toEqual([]);
+
+    takeOver(street);
+    nextFrame();
+    expect(seen).toEqual(['input 3575 Avenue du Parc', 'click']);
+    expect(window.heldInput?.length).toBe(0);
+  });
+
+  it('lets what a replay sets off through at once, ahead of what is still held', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML =
+      '<form id="quote"><button id="send">Send</button></form><input id="later" value="">';
+    const form = root.querySelector<HTMLFormElement>('#quote')!;
+    const send = root.querySelector<HTMLButtonElement>('#send')!;
+    const later = root.querySelector<HTMLInputElement>('#later')!;
+    const seen: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push('submit');
+    });
+    later.addEventListener('input', () => seen.push(`input ${later.value}`));
+
+    send.click();
+    type(later, 'M5V 3L9');
+    seen.length = 0;
+    // The form is React's now; the field after it is in a part still loading.
+    takeOver(form);
+    takeOver(send);
+    replayHeldInput();
+    expect(seen).toEqual(['submit']);
+
+    takeOver(later);
+    nextFrame();
+    expect(seen).toEqual(['submit', 'input M5V 3L9']);
+  });
+
+  it('lets what happens on an element React has taken over through while nothing is held', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<button id="enter" type="button">Enter</button>';
+    const enter = takeOver(root.querySelector<HTMLButtonElement>('#enter')!);
+    const clicks = vi.fn();
+    enter.addEventListener('click', clicks);
+    replayHeldInput();
+
+    enter.click();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+});

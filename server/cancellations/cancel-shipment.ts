@@ -115,7 +115,7 @@ async function refundIfDue(
   return markRefunded(db, cancellation.orderId, { reference: refund.reference, at: now() });
 }
 
-export const cancellationOf = (
+const cancellationOf = (
   trackingNumber: string,
   cancellation: CancellationRow,
 ): Cancellation => ({

@@ -17,7 +17,7 @@ const cancelShipment = (trackingNumber: string) =>
   });
 
 /** Where the money of a cancelled shipment went, in the customer's words. */
-export function refundSentence({ refund }: Cancellation): string {
+function refundSentence({ refund }: Cancellation): string {
   const amount = formatDollars(refund.amount);
   if (refund.method === 'INVOICE') return `${amount} is off your monthly invoice.`;
   if (refund.state === 'REFUNDED') return `${amount} is on its way back to your card.`;

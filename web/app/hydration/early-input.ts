@@ -14,7 +14,10 @@
 type HeldInput =
   | { type: 'click'; target: HTMLElement }
   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
-  | { type: 'input' | 'change'; target: Field };
+  | HeldChange;
+
+/** A change to a field, with the field's value and checked state as the visitor left them. */
+type HeldChange = { type: 'input' | 'change'; target: Field; value: string; checked: boolean };
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -29,43 +32,58 @@ declare global {
 }
 
 /**
- * Replays what was held back, in order, each as soon as React has taken its element over: at
- * once for the page just hydrated, on a later frame for a part still on its way. Called once,
- * when the page has hydrated; what is held back after that is replayed the same way.
+ * Replays what was held back, in order, one at a time: the first at once, each next one in a
+ * task of its own, once React has rendered what the one before changed (a click then acts on
+ * the state a change typed ahead of it made, not on the state from before), and each only
+ * once React has taken its element over (on a later frame for a part still on its way).
+ * Called once, when the page has hydrated; what is held back after that is replayed the same way.
  */
 export function replayHeldInput(): void {
   const held = [...((window.heldInput as HeldInput[] | undefined) ?? [])];
-  let frameRequested = false;
+  // A frame or a task is already asked for, which will go on with the replay.
+  let waiting = false;
   // What a replay sets off (the submission after a click, a checkbox's change) is the replay's
   // own: it goes to React at once, not behind what is still held.
   let replaying = false;
-  const replayWhatIsReady = () => {
-    frameRequested = false;
-    while (held[0] && (!held[0].target.isConnected || isTakenOverByReact(held[0].target))) {
+  const replayNext = () => {
+    waiting = false;
+    const next = held[0];
+    if (!next) return;
+    if (next.target.isConnected && !isTakenOverByReact(next.target)) {
+      waiting = true;
+      requestAnimationFrame(replayNext);
+      return;
+    }
+    held.shift();
+    // Of changes to one field in a row, the last holds what the visitor left there.
+    if (!(isChange(next) && isChange(held[0]) && held[0].target === next.target)) {
       replaying = true;
       try {
-        replay(held.shift()!);
+        replay(next);
       } finally {
         replaying = false;
       }
     }
-    if (held.length > 0 && !frameRequested) {
-      frameRequested = true;
-      requestAnimationFrame(replayWhatIsReady);
+    if (held.length > 0) {
+      waiting = true;
+      setTimeout(replayNext);
     }
   };
   window.heldInput = {
     push: (input) => {
       held.push(input);
       // Held during a replay (on an element React has yet to take over), it waits its turn there.
-      if (!replaying) replayWhatIsReady();
+      if (!replaying && !waiting) replayNext();
     },
     get length() {
       return replaying ? 0 : held.length;
     },
   };
-  replayWhatIsReady();
+  replayNext();
 }
+
+const isChange = (input: HeldInput | undefined): input is HeldChange =>
+  input?.type === 'input' || input?.type === 'change';
 
 function replay(input: HeldInput): void {
   if (!input.target.isConnected) return;
@@ -81,39 +99,42 @@ function replay(input: HeldInput): void {
       );
       break;
     default:
-      if (differsFromRendered(input.target)) replayChange(input.target);
+      if (differsFromRendered(input)) replayChange(input);
   }
 }
 
-/** True when a field's value is not the one it was rendered with: the visitor changed it. */
-function differsFromRendered(field: Field): boolean {
+/** True when the visitor left a field other than it was rendered: they changed it. */
+function differsFromRendered({ target: field, value, checked }: HeldChange): boolean {
   if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    const rendered =
+      [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return value !== (rendered?.value ?? '');
   }
   if (field instanceof HTMLInputElement && isCheckable(field)) {
     // Of a radio group, the one now checked stands for the group.
-    return field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked);
+    return checked !== field.defaultChecked && (field.type === 'checkbox' || checked);
   }
-  return field.value !== field.defaultValue;
+  return value !== field.defaultValue;
 }
 
 /**
- * Makes React see a change it missed, as the browser would have reported it: React compares
- * a field's value with the one it last saw (which, for a field changed before hydration, is
- * already the new one), so the field goes back to the value it was rendered with through
- * React's own setter, then to the visitor's behind its back, and an input event follows. A
- * field the visitor has left also gets its blur, which is when most fields check what was typed.
+ * Makes React see a change it missed, as the browser would have reported it, whatever a render
+ * since has put in the field: React compares a field's value with the one it last saw, so the
+ * field goes to the value it was rendered with through React's own setter, then to the
+ * visitor's behind its back, and an input event follows. A field the visitor has left also
+ * gets its blur, which is when most fields check what was typed.
  */
-function replayChange(field: Field): void {
+function replayChange({ target: field, value, checked }: HeldChange): void {
   if (field instanceof HTMLInputElement && isCheckable(field)) {
-    field.checked = !field.checked;
+    // Through React's setter: the click that puts the visitor's state back reads as a change.
+    field.checked = !checked;
     field.click();
   } else if (field instanceof HTMLSelectElement) {
+    field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else {
-    const typed = field.value;
     field.value = field.defaultValue;
-    nativeValueSetter(field).call(field, typed);
+    nativeValueSetter(field).call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (document.activeElement !== field) {

@@ -95,11 +95,13 @@ export function AddressFields({
   // the city when the user asks to enter the place, the postal code a picked place left out.
   const focusNext = useRef<'city' | 'postalCode' | null>(null);
   useEffect(() => {
-    const next = { city: cityRef, postalCode: postalCodeRef, none: null }[
-      focusNext.current ?? 'none'
-    ];
+    const next =
+      focusNext.current && { city: cityRef, postalCode: postalCodeRef }[focusNext.current];
+    // The field is there once the place fields have opened. An effect of the render before the
+    // press can still run after it (React runs it then, if the press came that soon): it waits.
+    if (!next?.current) return;
     focusNext.current = null;
-    next?.current?.focus();
+    next.current.focus();
   });
   const check = useAddressCheck(values);
   const placeFields = withCountry ? PLACE_FIELDS : PLACE_FIELDS.filter((f) => f !== 'countryCode');

@@ -1,6 +1,10 @@
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import INDEX_HTML from '../../index.html?raw';
 import { replayHeldInput } from './early-input.ts';
+import { HydrationMark } from './hydration-mark.tsx';
 
 // index.html's inline script, run as the browser runs it: it holds back what happens before
 // React takes an element over, and replayHeldInput() hands it to React afterwards.
@@ -32,10 +36,12 @@ beforeEach(() => {
   window.heldInput = [];
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
   document.body.innerHTML = '<div id="root"></div>';
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -59,6 +65,9 @@ describe('input held back until React takes it over', () => {
 
     takeOver(street);
     nextFrame();
+    expect(seen).toEqual(['input 3575 Avenue du Parc']);
+    // The click comes a task later, once React has rendered what the change did.
+    vi.runAllTimers();
     expect(seen).toEqual(['input 3575 Avenue du Parc', 'click']);
     expect(window.heldInput?.length).toBe(0);
   });
@@ -87,6 +96,7 @@ describe('input held back until React takes it over', () => {
     expect(seen).toEqual(['submit']);
 
     takeOver(later);
+    vi.runAllTimers();
     nextFrame();
     expect(seen).toEqual(['submit', 'input M5V 3L9']);
   });
@@ -101,5 +111,70 @@ describe('input held back until React takes it over', () => {
 
     enter.click();
     expect(clicks).toHaveBeenCalledOnce();
+  });
+});
+
+/** A form that, like the shipping form, acts on what was typed when its button is clicked. */
+function QuoteForm() {
+  const [street, setStreet] = useState('');
+  const [note, setNote] = useState('');
+  const [quoted, setQuoted] = useState('nothing yet');
+  return (
+    <form>
+      <input
+        aria-label="Street"
+        value={street}
+        onChange={(event) => setStreet(event.target.value)}
+      />
+      <input aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <button type="button" onClick={() => setQuoted(`${street} (${note})`)}>
+        Quote
+      </button>
+      <output>{quoted}</output>
+      <HydrationMark />
+    </form>
+  );
+}
+
+describe('input held back, replayed into a React page', () => {
+  let root: Root | undefined;
+
+  beforeEach(() => {
+    // The replay runs on its own clock, as in the browser, not inside act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    document.documentElement.removeAttribute('data-hydrated');
+    document.getElementById('root')!.innerHTML = renderToString(<QuoteForm />);
+  });
+
+  afterEach(() => {
+    root?.unmount();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  /** Lets React hydrate and render, and the replay take its turns, until nothing is left. */
+  async function settle() {
+    for (let turn = 0; turn < 20; turn++) {
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      await vi.runAllTimersAsync();
+      nextFrame();
+    }
+  }
+
+  it('lets a click act on what was typed before it, as React knows it after the change', async () => {
+    const page = document.getElementById('root')!;
+    const street = page.querySelector<HTMLInputElement>('[aria-label="Street"]')!;
+    const note = page.querySelector<HTMLInputElement>('[aria-label="Note"]')!;
+    type(street, '3575 Avenue du Parc');
+    type(note, 'buzz 12');
+    page.querySelector('button')!.click();
+
+    root = hydrateRoot(page, <QuoteForm />);
+    await settle();
+
+    expect(page.querySelector('output')).toHaveTextContent('3575 Avenue du Parc (buzz 12)');
+    // The street's render put React's empty note back on screen before the note's turn: the
+    // visitor's text came back with it.
+    expect(note).toHaveValue('buzz 12');
+    expect(window.heldInput?.length).toBe(0);
   });
 });

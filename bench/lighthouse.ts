@@ -30,7 +30,13 @@ const pages = [
 
 const goals = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
 
+// Read off the runs, for the figures' heading: the same code scores differently in another
+// browser or on another machine (docs/benchmarks.md).
+let lighthouseVersion = '';
+
 type Figures = {
+  /** Lighthouse's measure of this machine's CPU: its simulation does not scale by it. */
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -51,6 +57,10 @@ const server = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   PUBLIC_URL: baseUrl,
 });
 const chromium = await launchChromium();
+// The browser's full version (its user agent gives the major one only).
+const { Browser: browserVersion } = (await fetch(
+  `http://127.0.0.1:${chromium.port}/json/version`,
+).then((response) => response.json())) as { Browser: string };
 try {
   // Five minutes: on a busy machine the first start (migrations, demo data) is slow.
   await waitUntilReady(baseUrl, 300);
@@ -80,10 +90,12 @@ async function audit(url: string, extraHeaders: Record<string, string>): Promise
     extraHeaders,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
+  lighthouseVersion = result.lhr.lighthouseVersion;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
+    benchmarkIndex: environment.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -97,6 +109,7 @@ async function audit(url: string, extraHeaders: Record<string, string>): Promise
 function medianOf(figures: Figures[]): Figures {
   const medianOfKey = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
   return {
+    benchmarkIndex: medianOfKey('benchmarkIndex'),
     performance: medianOfKey('performance'),
     accessibility: medianOfKey('accessibility'),
     bestPractices: medianOfKey('bestPractices'),
@@ -116,7 +129,11 @@ function meetsGoals(figures: Figures): boolean {
 }
 
 function print(results: { route: string; median: Figures }[]) {
-  console.log(`\nLighthouse ${runs} runs per page, mobile preset, medians:\n`);
+  const benchmarkIndex = median(results.map(({ median }) => median.benchmarkIndex));
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, ${browserVersion}, benchmark index ` +
+      `${Math.round(benchmarkIndex)}; ${runs} runs per page, mobile preset, medians:\n`,
+  );
   console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');
   for (const { route, median } of results) {

@@ -14,7 +14,11 @@ import { registerBulkAddressCheckRoutes } from './bulk-address-check/index.ts';
 import { registerBulkProgress } from './bulk-progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBulk } from './bulk/index.ts';
-import { createShipmentCancellation, registerCancellationRoutes } from './cancellations/index.ts';
+import {
+  createRefundRetry,
+  createShipmentCancellation,
+  registerCancellationRoutes,
+} from './cancellations/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
@@ -74,6 +78,11 @@ export type AppDependencies = {
   onRoute?: (route: RouteOptions) => void;
   /** How webhooks are sent and retried; tests retry at once and choose the address policy. */
   webhookDelivery?: DeliverySettings;
+  /**
+   * Asks the card provider again, every minute, for the refunds it did not make (on unless
+   * false): the API tests leave it off, so that only they run its rounds while they move the clock.
+   */
+  retryRefunds?: boolean;
 };
 
 /** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
@@ -176,6 +185,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   });
   registerCancellationRoutes(app, { owners, cancelShipment });
+  if (dependencies.retryRefunds !== false) {
+    const refundRetry = createRefundRetry({ db, now, paymentProvider, log: app.log });
+    app.addHook('onReady', async () => refundRetry.start());
+    app.addHook('onClose', () => refundRetry.stop());
+  }
   registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl, webhooks: events });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
   if (!fallbackFont) {

@@ -12,6 +12,20 @@ export const CancellationMessages = {
 /** A cancelled card payment's refund is REFUNDED once the provider made it, PENDING until then. */
 export const REFUND_STATES = ['REFUNDED', 'PENDING'] as const;
 
+const FIRST_REFUND_RETRY_MS = 5 * 60_000;
+const LONGEST_REFUND_RETRY_MS = 24 * 60 * 60_000;
+
+/**
+ * A card refund the provider did not make is asked for again 5 minutes after the first try,
+ * then after twice the last wait each time, at most a day apart.
+ */
+export function refundRetryDelayMs(attemptsMade: number): number {
+  return Math.min(
+    FIRST_REFUND_RETRY_MS * 2 ** Math.max(attemptsMade - 1, 0),
+    LONGEST_REFUND_RETRY_MS,
+  );
+}
+
 /**
  * A shipment cancelled before pickup, as POST /web/order/{trackingNumber}/cancel and POST
  * /api/v1/shipments/{trackingNumber}/cancel answer it; money in dollars with two decimals.

@@ -1,30 +1,28 @@
 import { isCancellable } from '#domain/shipments/order-status.ts';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { CancellationMessages, type Cancellation } from '#domain/shipments/cancellation.ts';
+import {
+  CancellationMessages,
+  refundRetryDelayMs,
+  type Cancellation,
+} from '#domain/shipments/cancellation.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
-import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { OwnerKey } from '../shipments/index.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
 import {
   insertCancellation,
   lockOwnedOrder,
-  markRefunded,
   takeOffInvoice,
   type CancellationRow,
 } from './queries.ts';
+import { refundIfDue, type RefundDependencies } from './refund.ts';
 
-export type CancelDependencies = {
-  db: Database;
-  now: () => Date;
-  paymentProvider: PaymentProvider;
+export type CancelDependencies = RefundDependencies & {
   /** Where the tracking mails' links lead (none is sent for a cancellation, but the recorder asks). */
   publicUrl: string;
   webhooks: WebhookEvents;
-  log: { warn(details: object, message: string): void };
 };
 
 /**
@@ -33,7 +31,8 @@ export type CancelDependencies = {
  * the tracking.updated webhook, and after which no scan or pickup takes it), and gives the money
  * back: an invoiced shipment leaves the monthly invoice there and then; a card payment is refunded
  * by the provider after the commit, under the order's own idempotency key, so a crash or a
- * failed refund leaves a refund still due, which the next cancel of the same shipment makes.
+ * failed refund leaves a refund still due, which the next cancel of the same shipment makes, or
+ * else the refund retry (refund-retry.ts) when it falls due.
  * Cancelling a cancelled shipment again answers its cancellation.
  */
 export function createShipmentCancellation(dependencies: CancelDependencies): CancelShipment {
@@ -80,6 +79,10 @@ async function cancelShipment(
       refundCents: order.priceCents,
       refundMethod: payment.method,
       refundedAt: payment.method === 'INVOICE' ? at : null,
+      // A card refund is asked for right after the commit; if that never happens (a crash), the
+      // retry asks when this comes.
+      nextRefundAttemptAt:
+        payment.method === 'CARD' ? new Date(at.getTime() + refundRetryDelayMs(0)) : null,
     });
     return { cancellation, chargeReference };
   });
@@ -87,38 +90,7 @@ async function cancelShipment(
   return cancellationOf(trackingNumber, settled);
 }
 
-/** Makes the card refund a cancellation still owes; a refusal leaves it due, and is logged. */
-async function refundIfDue(
-  { db, now, paymentProvider, log }: CancelDependencies,
-  cancellation: CancellationRow,
-  chargeReference: string | null,
-): Promise<CancellationRow> {
-  if (cancellation.refundedAt || !chargeReference) return cancellation;
-  const refund = await paymentProvider
-    .refund({
-      chargeReference,
-      amountCents: cancellation.refundCents,
-      idempotencyKey: `cancel:${cancellation.orderId}`,
-    })
-    .catch((error: unknown) => ({
-      status: 'FAILED' as const,
-      failureMessage: error instanceof Error ? error.message : 'the provider did not answer',
-    }));
-  if (refund.status === 'FAILED') {
-    // The cancellation stands either way: the refund is still owed, and the answer says PENDING.
-    log.warn(
-      { orderId: cancellation.orderId, reason: refund.failureMessage },
-      'refund of a cancelled shipment failed; it stays due',
-    );
-    return cancellation;
-  }
-  return markRefunded(db, cancellation.orderId, { reference: refund.reference, at: now() });
-}
-
-const cancellationOf = (
-  trackingNumber: string,
-  cancellation: CancellationRow,
-): Cancellation => ({
+const cancellationOf = (trackingNumber: string, cancellation: CancellationRow): Cancellation => ({
   trackingNumber,
   status: 'CANCELLED',
   cancelledAt: cancellation.cancelledAt.toISOString(),

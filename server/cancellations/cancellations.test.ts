@@ -13,6 +13,7 @@ import { findCarrierManifest } from '../tracking/queries.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
 import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
 import { createShipmentCancellation } from './cancel-shipment.ts';
+import { createRefundRetry } from './refund-retry.ts';
 
 const testApp = useTestApp();
 
@@ -111,44 +112,116 @@ describe('cancelling a card-paid shipment before pickup', () => {
 });
 
 describe('a refund the card provider does not make at once', () => {
-  it('leaves the cancellation standing with the refund PENDING, and cancelling again makes it', async () => {
-    const { account, who } = await signedInShipper();
-    const [trackingNumber] = await paidPair(who);
+  /**
+   * Cancellation and refund retry on a card provider that is down until `providerDown` is set
+   * false; what they log goes to `logged`, with its level.
+   */
+  function withProviderDown() {
     const provider = createSandboxPaymentProvider({
       db: testApp.database.db,
       secret: testApp.config.paymentsSandboxSecret,
       now: testApp.now,
     });
-    let providerDown = true;
-    const warnings: object[] = [];
-    const cancelWith = createShipmentCancellation({
+    const state = { providerDown: true, logged: [] as object[] };
+    const dependencies = {
       db: testApp.database.db,
       now: testApp.now,
       paymentProvider: {
         ...provider,
-        refund: async (request) => {
-          if (providerDown) throw new Error('connect ECONNREFUSED');
+        refund: async (request: Parameters<typeof provider.refund>[0]) => {
+          if (state.providerDown) throw new Error('connect ECONNREFUSED');
           return provider.refund(request);
         },
       },
+      log: {
+        warn: (details: object) => state.logged.push({ level: 'warn', ...details }),
+        error: (details: object) => state.logged.push({ level: 'error', ...details }),
+      },
+    };
+    const cancelWith = createShipmentCancellation({
+      ...dependencies,
       publicUrl: testApp.config.publicUrl,
       webhooks: NO_WEBHOOK_EVENTS,
-      log: { warn: (details) => warnings.push(details) },
     });
+    return { state, cancelWith, retry: createRefundRetry(dependencies) };
+  }
+
+  const MINUTE = 60_000;
+
+  it('leaves the cancellation standing with the refund PENDING, and cancelling again makes it', async () => {
+    const { account, who } = await signedInShipper();
+    const [trackingNumber] = await paidPair(who);
+    const { state, cancelWith } = withProviderDown();
     const owner = { kind: 'user', userId: account.user.userId } as const;
 
     const refundsBefore = (await refundsMade()).length;
     const first = await cancelWith(owner, trackingNumber);
     expect(first.refund.state).toBe('PENDING');
     expect((await who.order(trackingNumber)).json().status).toBe('CANCELLED');
-    expect(warnings).toEqual([expect.objectContaining({ reason: 'connect ECONNREFUSED' })]);
+    expect(state.logged).toEqual([
+      expect.objectContaining({ level: 'warn', attempts: 1, reason: 'connect ECONNREFUSED' }),
+    ]);
 
-    providerDown = false;
+    state.providerDown = false;
     const retried = await cancelWith(owner, trackingNumber);
     expect(retried).toEqual({ ...first, refund: { ...first.refund, state: 'REFUNDED' } });
     const refunds = await refundsMade();
     expect(refunds).toHaveLength(refundsBefore + 1);
     expect(refunds.at(-1)!.amountCents).toBe(await priceOf(trackingNumber));
+  });
+
+  it('is asked for again when due, later each time, until the provider makes it', async () => {
+    const { account, who } = await signedInShipper();
+    const [trackingNumber] = await paidPair(who);
+    const { state, cancelWith, retry } = withProviderDown();
+    const owner = { kind: 'user', userId: account.user.userId } as const;
+    await cancelWith(owner, trackingNumber);
+    const refundsBefore = (await refundsMade()).length;
+
+    // Not before its time: five minutes after the failed try, then ten after the next.
+    expect(await retry.retryDueRefunds()).toEqual({ tried: 0, refunded: 0 });
+    testApp.advanceClock(5 * MINUTE);
+    expect(await retry.retryDueRefunds()).toEqual({ tried: 1, refunded: 0 });
+    testApp.advanceClock(9 * MINUTE);
+    expect(await retry.retryDueRefunds()).toEqual({ tried: 0, refunded: 0 });
+
+    state.providerDown = false;
+    testApp.advanceClock(1 * MINUTE);
+    expect(await retry.retryDueRefunds()).toEqual({ tried: 1, refunded: 1 });
+    const refunds = await refundsMade();
+    expect(refunds).toHaveLength(refundsBefore + 1);
+    expect(refunds.at(-1)!.amountCents).toBe(await priceOf(trackingNumber));
+    // The sender sees it refunded, and nothing is left to retry.
+    const again = await cancel(who.cookies, trackingNumber);
+    expect(again.json().refund.state).toBe('REFUNDED');
+    testApp.advanceClock(24 * 60 * MINUTE);
+    expect(await retry.retryDueRefunds()).toEqual({ tried: 0, refunded: 0 });
+  });
+
+  it('is tried by one of two nodes retrying at once, and calls for a person after ten failures', async () => {
+    const { account, who } = await signedInShipper();
+    const [trackingNumber] = await paidPair(who);
+    const { state, cancelWith, retry } = withProviderDown();
+    const otherNode = withProviderDown();
+    await cancelWith({ kind: 'user', userId: account.user.userId }, trackingNumber);
+
+    for (let attempt = 2; attempt <= 10; attempt++) {
+      testApp.advanceClock(24 * 60 * MINUTE);
+      const rounds = await Promise.all([
+        retry.retryDueRefunds(),
+        otherNode.retry.retryDueRefunds(),
+      ]);
+      expect(rounds.reduce((tried, round) => tried + round.tried, 0)).toBe(1);
+    }
+    const logged = [...state.logged, ...otherNode.state.logged];
+    expect(logged).toHaveLength(10);
+    expect(logged.filter((entry) => 'level' in entry && entry.level === 'error')).toEqual([
+      expect.objectContaining({ attempts: 10, orderId: expect.any(String) }),
+    ]);
+    // What the log holds of it: the order's id, the count and the provider's reason, no more.
+    for (const entry of logged) {
+      expect(Object.keys(entry).sort()).toEqual(['attempts', 'level', 'orderId', 'reason']);
+    }
   });
 });
 

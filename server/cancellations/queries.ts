@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { invoiceLines, orderCancellations, orders, payments } from '../db/schema.ts';
 import { ownedBy, type OrderRow, type OwnerKey } from '../shipments/index.ts';
@@ -57,10 +57,68 @@ export async function markRefunded(
 ): Promise<CancellationRow> {
   const [row] = await executor
     .update(orderCancellations)
-    .set({ refundReference: reference, refundedAt: at })
+    .set({ refundReference: reference, refundedAt: at, nextRefundAttemptAt: null })
     .where(eq(orderCancellations.orderId, orderId))
     .returning();
   return row!;
+}
+
+/** Records a refund the provider did not make: the attempts so far, and when to ask again. */
+export async function markRefundFailed(
+  executor: Executor,
+  orderId: string,
+  { attempts, nextAttemptAt }: { attempts: number; nextAttemptAt: Date },
+): Promise<CancellationRow> {
+  const [row] = await executor
+    .update(orderCancellations)
+    .set({ refundAttempts: attempts, nextRefundAttemptAt: nextAttemptAt })
+    .where(eq(orderCancellations.orderId, orderId))
+    .returning();
+  return row!;
+}
+
+/** A card refund still due, with the charge it gives back from. */
+export type DueRefund = { cancellation: CancellationRow; chargeReference: string | null };
+
+/**
+ * Takes up to `limit` refunds due by `now` for one retry, oldest due first: each is set aside
+ * until `claimedUntil` (FOR UPDATE SKIP LOCKED), so two API nodes never ask for one at once, and
+ * one whose node died is taken again after that.
+ */
+export async function claimDueRefunds(
+  executor: Executor,
+  { now, claimedUntil, limit }: { now: Date; claimedUntil: Date; limit: number },
+): Promise<DueRefund[]> {
+  const due = executor
+    .select({ orderId: orderCancellations.orderId })
+    .from(orderCancellations)
+    .where(
+      and(isNull(orderCancellations.refundedAt), lte(orderCancellations.nextRefundAttemptAt, now)),
+    )
+    .orderBy(asc(orderCancellations.nextRefundAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await executor
+    .update(orderCancellations)
+    .set({ nextRefundAttemptAt: claimedUntil })
+    .where(inArray(orderCancellations.orderId, due))
+    .returning();
+  if (claimed.length === 0) return [];
+  const charges = await executor
+    .select({ orderId: orders.id, chargeReference: payments.providerReference })
+    .from(orders)
+    .innerJoin(payments, eq(payments.batchId, orders.shippingBatchId))
+    .where(
+      inArray(
+        orders.id,
+        claimed.map((row) => row.orderId),
+      ),
+    );
+  const chargeOf = new Map(charges.map((charge) => [charge.orderId, charge.chargeReference]));
+  return claimed.map((cancellation) => ({
+    cancellation,
+    chargeReference: chargeOf.get(cancellation.orderId) ?? null,
+  }));
 }
 
 /**

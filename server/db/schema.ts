@@ -386,17 +386,29 @@ export const payments = pgTable(
  * it gives back and how. A card refund is due until refundedAt is set; an invoiced shipment
  * leaves its invoice in the same transaction, so it is refunded at once.
  */
-export const orderCancellations = pgTable('order_cancellations', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
-  refundCents: integer('refund_cents').notNull(),
-  refundMethod: text('refund_method', { enum: PAYMENT_METHODS }).notNull(),
-  // The payment provider's refund id for a card; null for an invoice, or while the refund is due.
-  refundReference: text('refund_reference'),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-});
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }).notNull(),
+    // The payment provider's refund id for a card; null for an invoice, or while the refund is due.
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // A card refund still due: how often the provider was asked, and when to ask it next.
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    nextRefundAttemptAt: timestamp('next_refund_attempt_at', { withTimezone: true }),
+  },
+  // The refunds still due, which the retry looks through.
+  (table) => [
+    index('order_cancellations_refund_due_idx')
+      .on(table.nextRefundAttemptAt)
+      .where(sql`${table.refundedAt} is null`),
+  ],
+);
 
 /** The one pickup of a paid batch (batch_id is unique): where, whom to call, and the day and time window. */
 export const pickups = pgTable(

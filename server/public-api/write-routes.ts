@@ -54,7 +54,7 @@ export function registerWriteRoutes(
       schema: {
         summary: 'Cancel a shipment before pickup',
         description:
-          'Possible while the shipment is LABEL_CREATED or PICKUP_SCHEDULED: no one has picked it up or scanned it. Its label stops working, no pickup or scan moves it again, and the money comes back: a card payment is refunded to the card (state PENDING if the card provider could not refund it yet: cancel again to retry), an invoiced one leaves the monthly invoice. Cancelling a cancelled shipment answers its cancellation again.',
+          'Possible while the shipment is LABEL_CREATED or PICKUP_SCHEDULED: no one has picked it up or scanned it. Its label stops working, no pickup or scan moves it again, and the money comes back: a card payment is refunded to the card (state PENDING if the card provider could not refund it yet: it is asked again, later each time, and cancelling again asks at once), an invoiced one leaves the monthly invoice. Cancelling a cancelled shipment answers its cancellation again.',
         tags: ['shipments'],
         headers: IdempotencyHeadersSchema,
         params: ShipmentParamsSchema,

@@ -67,6 +67,7 @@ export async function createTestApp({
     now,
     readiness,
     webhookDelivery,
+    retryRefunds: false,
   });
   injectFromOurPages(app, config.publicUrl);
   await app.ready();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import { repeatRounds, type RepeatedRounds } from '../../http/repeated-rounds.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Where the dispatcher reports trouble: mail ids and counts only, never a recipient or a body. */
@@ -26,13 +27,9 @@ export type OutboxDispatcherOptions = {
   pollMs?: number;
 };
 
-export type OutboxDispatcher = {
+export type OutboxDispatcher = RepeatedRounds & {
   /** One round: claims what is due, sends it, marks it; answers how many were sent. */
   dispatchOnce(): Promise<number>;
-  /** Runs rounds until stop(). */
-  start(): void;
-  /** Ends the loop after the round under way. */
-  stop(): Promise<void>;
 };
 
 const interval = (milliseconds: number) => sql`make_interval(secs => ${milliseconds / 1000})`;
@@ -118,46 +115,12 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
     return sent;
   }
 
-  let running: Promise<void> | null = null;
-  let stopping = false;
-  let wake: (() => void) | null = null;
+  const rounds = repeatRounds(async () => (await dispatchOnce()) > 0, {
+    pauseMs: pollMs,
+    // The name only: a database message can quote the row, and rows hold addresses.
+    onError: (error) =>
+      log.error({ reason: error instanceof Error ? error.name : 'Error' }, 'Outbox round failed'),
+  });
 
-  async function loop() {
-    while (!stopping) {
-      let claimedAny = false;
-      try {
-        claimedAny = (await dispatchOnce()) > 0;
-      } catch (error) {
-        // The name only: a database message can quote the row, and rows hold addresses.
-        log.error({ reason: error instanceof Error ? error.name : 'Error' }, 'Outbox round failed');
-      }
-      if (stopping) break;
-      // A full round may have left more behind: go again at once; otherwise wait.
-      if (!claimedAny) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
-      }
-    }
-  }
-
-  return {
-    dispatchOnce,
-    start() {
-      if (running) return;
-      stopping = false;
-      running = loop();
-    },
-    async stop() {
-      stopping = true;
-      wake?.();
-      await running;
-      running = null;
-    },
-  };
+  return { dispatchOnce, start: rounds.start, stop: rounds.stop };
 }

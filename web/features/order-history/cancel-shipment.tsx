@@ -21,7 +21,7 @@ function refundSentence({ refund }: Cancellation): string {
   const amount = formatDollars(refund.amount);
   if (refund.method === 'INVOICE') return `${amount} is off your monthly invoice.`;
   if (refund.state === 'REFUNDED') return `${amount} is on its way back to your card.`;
-  return `The refund of ${amount} to your card has not gone through yet. Please try it again in a few minutes.`;
+  return `The refund of ${amount} to your card has not gone through yet. We keep trying, or you can try it again now.`;
 }
 
 /**

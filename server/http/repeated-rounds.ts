@@ -1,0 +1,57 @@
+/** A loop of rounds in the background, started with the app and stopped when it closes. */
+export type RepeatedRounds = {
+  /** Runs rounds until stop(). */
+  start(): void;
+  /** Ends the loop after the round under way. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs `round` again and again: at once after a round that says more may be left (it did a
+ * full batch), `pauseMs` after one that did not, or that failed (onError hears why; the rounds
+ * go on). Used for work that waits in a table: the outbox's mail, the refunds still due.
+ */
+export function repeatRounds(
+  round: () => Promise<boolean>,
+  { pauseMs, onError }: { pauseMs: number; onError: (error: unknown) => void },
+): RepeatedRounds {
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+
+  async function loop() {
+    while (!stopping) {
+      let moreLeft = false;
+      try {
+        moreLeft = await round();
+      } catch (error) {
+        onError(error);
+      }
+      if (stopping) break;
+      if (!moreLeft) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pauseMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      stopping = false;
+      running = loop();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+      running = null;
+    },
+  };
+}

@@ -29,7 +29,9 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/contact/contact-page.tsx': 193,
   'features/checkout/checkout-page.tsx': 257,
   'features/checkout/shipping-success-page.tsx': 252,
-  'features/shipments/shipping-page.tsx': 276,
+  // Replaying held input a step per task with the values held, and the city's focus waiting for
+  // the field (0.3 KB), took it past 276.
+  'features/shipments/shipping-page.tsx': 277,
   'features/shipments/next-day-shipping-page.tsx': 277,
   // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
   // input's order (decision 023), took it 0.1 KB past 179.

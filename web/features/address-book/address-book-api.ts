@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import {
   AddressListSchema,
   AddressSchema,
@@ -37,9 +38,5 @@ export function useAddressBook() {
 export function useAddressBookMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_QUERY_KEY }),
-  });
+  return useRefetchingMutation(mutationFn, [ADDRESS_BOOK_QUERY_KEY]);
 }

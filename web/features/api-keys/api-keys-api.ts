@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import {
   ApiKeyCreatedSchema,
   ApiKeyListSchema,
@@ -30,9 +31,5 @@ export function useApiKeys() {
 export function useApiKeyMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS }),
-  });
+  return useRefetchingMutation(mutationFn, [API_KEYS]);
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import {
   ActiveSessionListSchema,
   InvoiceListSchema,
@@ -75,15 +76,5 @@ export function useInvoice(month: string | null) {
   });
 }
 
-/** A change whose success refetches the cached answers it alters. */
-export function useAccountMutation<Variables, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-  invalidates: readonly (readonly string[])[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
+/** A change to the account; on success the cached answers it alters are read again. */
+export const useAccountMutation = useRefetchingMutation;

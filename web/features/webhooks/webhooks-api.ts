@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { MessageResponseSchema } from '#domain/auth/schemas.ts';
 import {
   WebhookDeliveryPageSchema,
@@ -81,12 +82,5 @@ export function useDeliveries(endpointId: string) {
 export function useWebhookMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all(
-        [ENDPOINTS, DELIVERIES].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
+  return useRefetchingMutation(mutationFn, [ENDPOINTS, DELIVERIES]);
 }

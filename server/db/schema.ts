@@ -690,5 +690,7 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt, table.id),
+    // The oldest, which the retention round deletes.
+    index('webhook_deliveries_created_idx').on(table.createdAt),
   ],
 );

@@ -5,6 +5,7 @@ import { createSecretSealer, type SecretSealer } from '../crypto/sealed-secrets.
 import type { DatabaseHandle } from '../db/client.ts';
 import { addressPolicyFor } from './address-policy.ts';
 import { createDeliveryHandler } from './deliver.ts';
+import { createDeliveryRetention } from './delivery-retention.ts';
 import { createWebhookEvents, type WebhookEvents } from './publish.ts';
 import {
   DAY_OF_RETRIES,
@@ -69,6 +70,10 @@ export async function startWebhooks({
     onError: (error) => log.error({ err: error }, 'webhook job queue failed'),
   });
   const sealer = createSecretSealer(config.webhookSecretsKey);
+  // Where deliveries are sent, their log is kept to its length too.
+  const retention =
+    config.webhookWorkers > 0 ? createDeliveryRetention({ db: database.db, now, log }) : null;
+  retention?.start();
   if (config.webhookWorkers > 0) {
     await queue.work(
       config.webhookWorkers,
@@ -86,6 +91,9 @@ export async function startWebhooks({
     queue,
     sealer,
     send: settings.send,
-    stop: () => queue.stop(),
+    stop: async () => {
+      await retention?.stop();
+      await queue.stop();
+    },
   };
 }

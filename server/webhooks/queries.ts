@@ -1,4 +1,17 @@
-import { and, arrayContains, count, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import type { WebhookEventType } from '#domain/webhooks/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
@@ -120,6 +133,28 @@ export function listDeliveries(
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit + 1);
+}
+
+/**
+ * Deletes up to `limit` of the deliveries made before `before`, oldest first, and answers how
+ * many it deleted (as many as `limit`: more may be left).
+ */
+export async function deleteDeliveriesMadeBefore(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const oldest = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(lt(webhookDeliveries.createdAt, before))
+    .orderBy(asc(webhookDeliveries.createdAt))
+    .limit(limit);
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, oldest))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }
 
 /** The endpoint's delivery with this id, if any. */

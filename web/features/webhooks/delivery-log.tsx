@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
+import { DELIVERY_LOG_DAYS } from '#domain/webhooks/delivery-log.ts';
 import type { WebhookDelivery } from '#domain/webhooks/schemas.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
@@ -36,7 +37,8 @@ export function DeliveryLog({ endpointId, id }: { endpointId: string; id: string
       )}
       {log.isSuccess && deliveries.length === 0 && (
         <Text size="sm" c="dimmed">
-          No deliveries yet. Each event this endpoint receives is listed here, newest first.
+          No deliveries yet. Each event this endpoint receives is listed here, newest first, for{' '}
+          {DELIVERY_LOG_DAYS} days.
         </Text>
       )}
       <FormAlert message={resend.error?.message} />
@@ -86,6 +88,11 @@ export function DeliveryLog({ endpointId, id }: { endpointId: string; id: string
             );
           })}
         </Stack>
+      )}
+      {deliveries.length > 0 && !log.hasNextPage && (
+        <Text size="xs" c="dimmed">
+          Deliveries are kept for {DELIVERY_LOG_DAYS} days.
+        </Text>
       )}
       {log.hasNextPage && (
         <Group>

@@ -104,6 +104,8 @@ describe('WebhooksPage', () => {
     const line = await within(card).findByRole('listitem', { name: /^shipment\.created, / });
     expect(line).toHaveTextContent('The connection was refused. · 12 attempts');
     expect(line).toHaveTextContent('Failed');
+    // The last page of the log says how long it reaches back.
+    expect(within(card).getByText('Deliveries are kept for 30 days.')).toBeInTheDocument();
 
     await user.click(within(line).getByRole('button', { name: /^Resend shipment\.created/ }));
     await waitFor(() =>

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { DELIVERY_LOG_DAYS } from '#domain/webhooks/delivery-log.ts';
+import { describe, expect, it } from 'vitest';
+import { registerAccount } from '../auth/test-helpers.ts';
+import { webhookDeliveries } from '../db/schema.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
+import { deleteExpiredDeliveries } from './delivery-retention.ts';
+import { UNANSWERED_RECEIVER, webhookCalls } from './test-helpers.ts';
+
+const testApp = useTestApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('the delivery log’s retention', () => {
+  it(`deletes deliveries older than ${DELIVERY_LOG_DAYS} days, in batches, and keeps the rest`, async () => {
+    const account = await registerAccount(testApp.app);
+    const endpoint = await webhookCalls(testApp.app, account.token).newEndpoint(
+      UNANSWERED_RECEIVER,
+    );
+    const now = new Date('2026-11-27T20:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    // More old ones than one batch deletes, and some on either side of the limit.
+    const ages = [...Array.from({ length: 1003 }, () => 45), 30.01, 29.99, 2];
+    await testApp.database.db.insert(webhookDeliveries).values(
+      ages.map((age, index) => ({
+        endpointId: endpoint.endpointId,
+        eventId: `evt_retention_${index}`,
+        eventType: 'shipment.created' as const,
+        payload: '{"data":{"recipientName":"Jeanne Tremblay"}}',
+        status: 'DELIVERED' as const,
+        createdAt: daysAgo(age),
+      })),
+    );
+
+    expect(await deleteExpiredDeliveries(testApp.database.db, now)).toBe(1004);
+    const left = await testApp.database.db
+      .select({ createdAt: webhookDeliveries.createdAt })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.endpointId));
+    expect(left.map(({ createdAt }) => createdAt).sort((a, b) => +a - +b)).toEqual([
+      daysAgo(29.99),
+      daysAgo(2),
+    ]);
+    expect(await deleteExpiredDeliveries(testApp.database.db, now)).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SiteRoutes, type SiteRoute } from '../domain/site/routes.ts';
+import { ProtectedRoutes, SiteRoutes, type SiteRoute } from '../domain/site/routes.ts';
 import {
   DEMO_PASSWORD,
   logInThroughApi,
@@ -43,11 +43,21 @@ async function idsOf(page: Page): Promise<RouteIds> {
 }
 
 /**
- * Opens `path` and waits until it has settled: its heading shown, no loader left (its code and
- * data arrived), and any redirect it makes (a signed-in user at /login) done.
+ * Opens `path` and waits until it has settled: the session known and the redirect it makes done
+ * (`landsOn`: a guest at a signed-in page goes to /login), its heading shown, and no loader left
+ * (its code and data arrived). A page rendered at build time shows a heading before its
+ * code has run: checked then, it could be leaving for /login while axe reads it.
  */
-async function open(page: Page, path: string): Promise<void> {
+async function open(page: Page, path: string, landsOn?: SiteRoute): Promise<void> {
+  const sessionKnown = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/web/auth/session',
+    { timeout: 60_000 },
+  );
   await page.goto(path);
+  await sessionKnown;
+  if (landsOn) {
+    await expect(page).toHaveURL((url) => url.pathname === landsOn, { timeout: 60_000 });
+  }
   // Generous: on a busy machine a page's code and data can take long to arrive.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
@@ -81,7 +91,10 @@ function collectingCheck(page: Page, found: string[]): Check {
 async function walkRoutes(page: Page, check: Check, visitor: string, ids: RouteIds): Promise<void> {
   for (const route of Object.values(SiteRoutes)) {
     const path = pathOf(route, ids);
-    await test.step(`open ${path}`, () => open(page, path));
+    // A guest at a signed-in page is sent to /login, where it is checked.
+    const landsOn =
+      visitor === 'guest' && ProtectedRoutes.includes(route) ? SiteRoutes.login : undefined;
+    await test.step(`open ${path}`, () => open(page, path, landsOn));
     await check(`${visitor} ${path}`);
   }
 }

@@ -34,12 +34,8 @@ export function createRefundRetry(
 
   const rounds = repeatRounds(async () => (await retryDueRefunds()).tried === batchSize, {
     pauseMs,
-    // The name only: a database message can quote the row.
-    onError: (error) =>
-      dependencies.log.error(
-        { reason: error instanceof Error ? error.name : 'Error' },
-        'Refund retry round failed',
-      ),
+    log: dependencies.log,
+    failure: 'Refund retry round failed',
   });
   return { retryDueRefunds, ...rounds };
 }

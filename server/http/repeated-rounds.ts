@@ -8,12 +8,18 @@ export type RepeatedRounds = {
 
 /**
  * Runs `round` again and again: at once after a round that says more may be left (it did a
- * full batch), `pauseMs` after one that did not, or that failed (onError hears why; the rounds
- * go on). Used for work that waits in a table: the outbox's mail, the refunds still due.
+ * full batch), `pauseMs` after one that did not, or that failed (logged as `failure`, with the
+ * error's name only: a database message can quote the row, and rows hold addresses; the rounds
+ * go on). Used for work that waits in a table: the outbox's mail, the refunds still due, the
+ * webhook deliveries past their time.
  */
 export function repeatRounds(
   round: () => Promise<boolean>,
-  { pauseMs, onError }: { pauseMs: number; onError: (error: unknown) => void },
+  {
+    pauseMs,
+    log,
+    failure,
+  }: { pauseMs: number; log: { error(details: object, message: string): void }; failure: string },
 ): RepeatedRounds {
   let running: Promise<void> | null = null;
   let stopping = false;
@@ -25,7 +31,7 @@ export function repeatRounds(
       try {
         moreLeft = await round();
       } catch (error) {
-        onError(error);
+        log.error({ reason: error instanceof Error ? error.name : 'Error' }, failure);
       }
       if (stopping) break;
       if (!moreLeft) {

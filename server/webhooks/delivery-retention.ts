@@ -32,14 +32,6 @@ export function createDeliveryRetention({
       await deleteExpiredDeliveries(db, now());
       return false;
     },
-    {
-      pauseMs: 60 * 60 * 1000,
-      // The name only: a database message can quote the row.
-      onError: (error) =>
-        log.error(
-          { reason: error instanceof Error ? error.name : 'Error' },
-          'Webhook delivery retention round failed',
-        ),
-    },
+    { pauseMs: 60 * 60 * 1000, log, failure: 'Webhook delivery retention round failed' },
   );
 }

@@ -117,9 +117,8 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
 
   const rounds = repeatRounds(async () => (await dispatchOnce()) > 0, {
     pauseMs: pollMs,
-    // The name only: a database message can quote the row, and rows hold addresses.
-    onError: (error) =>
-      log.error({ reason: error instanceof Error ? error.name : 'Error' }, 'Outbox round failed'),
+    log,
+    failure: 'Outbox round failed',
   });
 
   return { dispatchOnce, start: rounds.start, stop: rounds.stop };

@@ -8,7 +8,8 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert, PasswordField, useLogout } from '../auth/index.ts';
-import { personalInfoApi, useAccountMutation } from './personal-info-api.ts';
+import { personalInfoApi } from './personal-info-api.ts';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
@@ -39,7 +40,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
     resolver: zodResolver(DeleteAccountFormSchema),
     defaultValues: EMPTY,
   });
-  const remove = useAccountMutation(personalInfoApi.deleteAccount, []);
+  const remove = useRefetchingMutation(personalInfoApi.deleteAccount, []);
 
   const close = () => {
     form.reset(EMPTY);

@@ -9,7 +9,8 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert, NewPasswordFields, PasswordField } from '../auth/index.ts';
-import { PersonalInfoKeys, personalInfoApi, useAccountMutation } from './personal-info-api.ts';
+import { PersonalInfoKeys, personalInfoApi } from './personal-info-api.ts';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
@@ -28,7 +29,7 @@ export function PasswordSection() {
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const change = useAccountMutation(personalInfoApi.changePassword, [PersonalInfoKeys.sessions]);
+  const change = useRefetchingMutation(personalInfoApi.changePassword, [PersonalInfoKeys.sessions]);
 
   const submit = form.handleSubmit(
     ({ currentPassword, newPassword }) =>

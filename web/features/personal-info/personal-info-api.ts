@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import {
   ActiveSessionListSchema,
   InvoiceListSchema,
@@ -75,6 +74,3 @@ export function useInvoice(month: string | null) {
     enabled: month !== null,
   });
 }
-
-/** A change to the account; on success the cached answers it alters are read again. */
-export const useAccountMutation = useRefetchingMutation;

@@ -9,19 +9,15 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert } from '../auth/index.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { LoadFailed } from './load-failed.tsx';
-import {
-  PersonalInfoKeys,
-  personalInfoApi,
-  useAccountMutation,
-  useActiveSessions,
-} from './personal-info-api.ts';
+import { PersonalInfoKeys, personalInfoApi, useActiveSessions } from './personal-info-api.ts';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** The browsers signed in to the account; any but this one can be signed out from here. */
 export function SessionsSection() {
   const sessions = useActiveSessions();
-  const end = useAccountMutation(personalInfoApi.endSession, [PersonalInfoKeys.sessions]);
+  const end = useRefetchingMutation(personalInfoApi.endSession, [PersonalInfoKeys.sessions]);
 
   return (
     <SectionCard

@@ -4,9 +4,11 @@
  * below in Debian's Chromium, signed in where the page needs it. Prints the median scores and
  * metrics per page and exits 1 when a page misses a goal.
  * Usage: npm run bench:lighthouse [-- runs]   (CHROMIUM_PATH overrides /usr/bin/chromium)
+ * For finding where a page's time goes: LIGHTHOUSE_PAGES=/shipping,/login audits only those
+ * pages, and LIGHTHOUSE_REPORTS=some/folder keeps each run's whole report there as JSON.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -19,7 +21,7 @@ const runs = Number(process.argv[2] ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_EMAIL = 'demo@maplepost.test';
 
-const pages = [
+const allPages = [
   { route: SiteRoutes.home, signedIn: false },
   { route: SiteRoutes.shipping, signedIn: false },
   { route: SiteRoutes.tracking, signedIn: false },
@@ -27,6 +29,10 @@ const pages = [
   { route: SiteRoutes.dashboard, signedIn: true },
   { route: SiteRoutes.bulkShipment, signedIn: true },
 ];
+const chosenRoutes = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = allPages.filter(({ route }) => !chosenRoutes || chosenRoutes.includes(route));
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 const goals = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
 
@@ -69,7 +75,8 @@ try {
   for (const { route, signedIn } of pages) {
     const figures: Figures[] = [];
     for (let attempt = 0; attempt < runs; attempt++) {
-      figures.push(await audit(`${baseUrl}${route}`, signedIn ? { Cookie: cookie } : {}));
+      const report = `${route.slice(1) || 'home'}-${attempt + 1}.json`;
+      figures.push(await audit(`${baseUrl}${route}`, signedIn ? { Cookie: cookie } : {}, report));
     }
     results.push({ route, median: medianOf(figures) });
   }
@@ -82,7 +89,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function audit(url: string, extraHeaders: Record<string, string>): Promise<Figures> {
+async function audit(
+  url: string,
+  extraHeaders: Record<string, string>,
+  reportName: string,
+): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromium.port,
     logLevel: 'error',
@@ -90,6 +101,7 @@ async function audit(url: string, extraHeaders: Record<string, string>): Promise
     extraHeaders,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportsDir) writeFileSync(path.join(reportsDir, reportName), JSON.stringify(result.lhr));
   const { categories, audits, environment } = result.lhr;
   lighthouseVersion = result.lhr.lighthouseVersion;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

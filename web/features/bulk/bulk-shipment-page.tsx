@@ -1,5 +1,5 @@
 import { Container, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { INDICATOR_LABELS, indicatorIndexOf } from '#domain/bulk/wizard-rules.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
@@ -17,7 +17,10 @@ import { useWizardState, wizardStorageKey, type WizardState } from './wizard-sta
  * (the build renders it so): the wizard's state is the user's, so until then its steps wait.
  */
 export function BulkShipmentPage() {
-  const { user } = useSession();
+  // The session's answer comes through useSyncExternalStore, which React draws at once: the
+  // wizard taking the placeholder's place would hold the main thread in one long task (about
+  // 200 ms on a phone). Deferred, React draws the wizard in the background, in parts.
+  const user = useDeferredValue(useSession().user);
   if (!user) {
     return (
       <WizardFrame active={0}>

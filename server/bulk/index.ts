@@ -10,6 +10,7 @@ import { processUpload } from './process-upload.ts';
 import { NEW_JOB_CHANNEL, startBulkQueue, type BulkQueue } from './queue.ts';
 import { registerUploadRoutes } from './upload-routes.ts';
 import { markUploadFailed } from './uploads.ts';
+import type { ErrorLog } from '../http/log-options.ts';
 
 export { PROGRESS_CHANNEL } from './process-row.ts';
 export { findBatch, insertBatch } from './batches.ts';
@@ -21,7 +22,7 @@ export type BulkWorkerOptions = {
   database: DatabaseHandle;
   now: () => Date;
   config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds'>;
-  log: { error(details: object, message: string): void };
+  log: ErrorLog;
   webhooks: WebhookEvents;
 };
 

@@ -3,6 +3,9 @@ import type { FastifyServerOptions } from 'fastify';
 /** Where log lines go when not to standard output: a test's captured stream. */
 export type LogStream = { write(line: string): void };
 
+/** A log that background work reports its failures to (ids, counts and reasons, never personal data). */
+export type ErrorLog = { error(details: object, message: string): void };
+
 /** What a log says of a failure. */
 export type ErrorFacts = {
   type: string;

@@ -1,3 +1,5 @@
+import type { ErrorLog } from './log-options.ts';
+
 /** A loop of rounds in the background, started with the app and stopped when it closes. */
 export type RepeatedRounds = {
   /** Runs rounds until stop(). */
@@ -15,11 +17,7 @@ export type RepeatedRounds = {
  */
 export function repeatRounds(
   round: () => Promise<boolean>,
-  {
-    pauseMs,
-    log,
-    failure,
-  }: { pauseMs: number; log: { error(details: object, message: string): void }; failure: string },
+  { pauseMs, log, failure }: { pauseMs: number; log: ErrorLog; failure: string },
 ): RepeatedRounds {
   let running: Promise<void> | null = null;
   let stopping = false;

@@ -2,6 +2,7 @@ import { DELIVERY_LOG_DAYS } from '#domain/webhooks/delivery-log.ts';
 import type { Database } from '../db/client.ts';
 import { repeatRounds, type RepeatedRounds } from '../http/repeated-rounds.ts';
 import { deleteDeliveriesMadeBefore } from './queries.ts';
+import type { ErrorLog } from '../http/log-options.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 1000;
@@ -25,7 +26,7 @@ export function createDeliveryRetention({
 }: {
   db: Database;
   now: () => Date;
-  log: { error(details: object, message: string): void };
+  log: ErrorLog;
 }): RepeatedRounds {
   return repeatRounds(
     async () => {

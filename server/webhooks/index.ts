@@ -14,6 +14,7 @@ import {
   type WebhookQueue,
 } from './queue.ts';
 import type { SendSettings } from './send-webhook.ts';
+import type { ErrorLog } from '../http/log-options.ts';
 
 export { NO_WEBHOOK_EVENTS, type EventScope, type WebhookEvents } from './publish.ts';
 export { registerWebhookRoutes } from './routes.ts';
@@ -50,7 +51,7 @@ export type WebhookOptions = {
   config: Pick<AppConfig, 'webhookWorkers' | 'webhookSecretsKey' | 'publicUrl'> & {
     production: boolean;
   };
-  log: { error(details: object, message: string): void };
+  log: ErrorLog;
   settings?: DeliverySettings;
 };
 

@@ -3,6 +3,7 @@ import { eventDataOf } from './event-data.ts';
 import { insertDeliveries, listSubscribedEndpoints, type WebhookSubject } from './queries.ts';
 import type { WebhookQueue } from './queue.ts';
 import { createEventId } from './signature.ts';
+import type { ErrorLog } from '../http/log-options.ts';
 
 /** The database, or the transaction in which the event happens: its deliveries commit with it. */
 export type EventScope = Executor & Pick<Database, 'transaction'>;
@@ -20,8 +21,6 @@ export type WebhookEvents = {
 /** For work that tells no one (the demo data), where there is no queue to send to. */
 export const NO_WEBHOOK_EVENTS: WebhookEvents = { publish: async () => {} };
 
-type FailureLog = { error(details: object, message: string): void };
-
 export function createWebhookEvents({
   queue,
   now,
@@ -29,7 +28,7 @@ export function createWebhookEvents({
 }: {
   queue: Pick<WebhookQueue, 'enqueue'>;
   now: () => Date;
-  log: FailureLog;
+  log: ErrorLog;
 }): WebhookEvents {
   return {
     async publish(scope, subject) {

@@ -30,6 +30,14 @@ const allPages = [
   { route: SiteRoutes.bulkShipment, signedIn: true },
 ];
 const chosenRoutes = process.env.LIGHTHOUSE_PAGES?.split(',');
+const unknownRoutes = chosenRoutes?.filter(
+  (route) => !allPages.some((page) => page.route === route),
+);
+if (unknownRoutes?.length) {
+  throw new Error(
+    `LIGHTHOUSE_PAGES names pages the bench does not audit: ${unknownRoutes.join(', ')}`,
+  );
+}
 const pages = allPages.filter(({ route }) => !chosenRoutes || chosenRoutes.includes(route));
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });

@@ -14,9 +14,13 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)?.[1] ?? ''
 const takeOver = <T extends Element>(element: T): T =>
   Object.assign(element, { __reactFiber$test: {} });
 
-/** Types into a field as a browser does: the value changes, then an input event says so. */
+/**
+ * Types into a field as a browser does: the value changes, then an input event says so. The
+ * browser's own setter, not the one React puts on a field it tracks: React would take a value
+ * set through that as its own, not the visitor's.
+ */
 function type(field: HTMLInputElement, text: string) {
-  field.value = text;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -101,6 +105,47 @@ describe('input held back until React takes it over', () => {
     expect(seen).toEqual(['submit', 'input M5V 3L9']);
   });
 
+  it('hands a field’s held changes to React as one, before a render can come between them', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<input id="street" value="">';
+    const street = root.querySelector<HTMLInputElement>('#street')!;
+    const seen: string[] = [];
+    street.addEventListener('input', () => seen.push(street.value));
+    for (const typed of ['2', '29', '290 ']) type(street, typed);
+    seen.length = 0;
+
+    takeOver(street);
+    replayHeldInput();
+    expect(seen).toEqual(['290 ']);
+    expect(window.heldInput?.length).toBe(0);
+  });
+
+  it('puts the visitor’s value back where a render replaced it before their next key lands', () => {
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<input id="street" value="">';
+    const street = takeOver(root.querySelector<HTMLInputElement>('#street')!);
+    // The street waits behind a change held for a part still on its way.
+    const unit = root.appendChild(document.createElement('input'));
+    type(unit, '4');
+    type(street, '290 ');
+    // A render of the street puts back the value React knows.
+    street.value = '';
+
+    street.dispatchEvent(new Event('beforeinput', { bubbles: true }));
+    expect(street.value).toBe('290 ');
+    type(street, `${street.value}B`);
+    replayHeldInput();
+    takeOver(unit);
+    nextFrame();
+    vi.runAllTimers();
+    expect(street.value).toBe('290 B');
+
+    // Once nothing is held, the field's value is React's to change.
+    street.value = '290 Bremner Blvd';
+    street.dispatchEvent(new Event('beforeinput', { bubbles: true }));
+    expect(street.value).toBe('290 Bremner Blvd');
+  });
+
   it('lets what happens on an element React has taken over through while nothing is held', () => {
     const root = document.getElementById('root')!;
     root.innerHTML = '<button id="enter" type="button">Enter</button>';
@@ -176,5 +221,23 @@ describe('input held back, replayed into a React page', () => {
     // visitor's text came back with it.
     expect(note).toHaveValue('buzz 12');
     expect(window.heldInput?.length).toBe(0);
+  });
+
+  it('keeps what was typed on screen once React has it, for the next key to land on', async () => {
+    const page = document.getElementById('root')!;
+    const street = page.querySelector<HTMLInputElement>('[aria-label="Street"]')!;
+    type(street, '3575 Avenue du Parc');
+    // What the field shows once React has heard the replayed change: React's handler runs on
+    // the root, before a listener on the window.
+    const shownAfterReplay: string[] = [];
+    const afterReact = (event: Event) => {
+      if (event.target === street) shownAfterReplay.push(street.value);
+    };
+    window.addEventListener('input', afterReact);
+
+    root = hydrateRoot(page, <QuoteForm />);
+    await settle();
+    window.removeEventListener('input', afterReact);
+    expect(shownAfterReplay).toEqual(['3575 Avenue du Parc']);
   });
 });

@@ -27,7 +27,7 @@ declare global {
      * Where index.html's inline script puts what it holds back; while its length is not 0,
      * it holds back what happens on elements React has taken over too.
      */
-    heldInput?: { push(input: HeldInput): unknown; readonly length: number };
+    heldInput?: Iterable<HeldInput> & { push(input: HeldInput): unknown; readonly length: number };
   }
 }
 
@@ -47,6 +47,11 @@ export function replayHeldInput(): void {
   let replaying = false;
   const replayNext = () => {
     waiting = false;
+    // Of changes to one field in a row, the last holds what the visitor left there: the ones
+    // before it go at once, so a render cannot come between.
+    while (isChange(held[0]) && isChange(held[1]) && held[1].target === held[0].target) {
+      held.shift();
+    }
     const next = held[0];
     if (!next) return;
     if (next.target.isConnected && !isTakenOverByReact(next.target)) {
@@ -55,14 +60,11 @@ export function replayHeldInput(): void {
       return;
     }
     held.shift();
-    // Of changes to one field in a row, the last holds what the visitor left there.
-    if (!(isChange(next) && isChange(held[0]) && held[0].target === next.target)) {
-      replaying = true;
-      try {
-        replay(next);
-      } finally {
-        replaying = false;
-      }
+    replaying = true;
+    try {
+      replay(next);
+    } finally {
+      replaying = false;
     }
     if (held.length > 0) {
       waiting = true;
@@ -78,6 +80,8 @@ export function replayHeldInput(): void {
     get length() {
       return replaying ? 0 : held.length;
     },
+    // index.html's inline script reads what is still held to put a field's value back.
+    [Symbol.iterator]: () => held[Symbol.iterator](),
   };
   replayNext();
 }

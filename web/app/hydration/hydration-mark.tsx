@@ -6,16 +6,17 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Rendered with the page, so its effect runs once React has taken the page over: the first
- * time, <html> gets data-hydrated and what the visitor did before is replayed. Its effect runs
- * before any render that follows hydration, which would put back the value React knew into a
- * field the visitor typed into.
+ * time, <html> gets data-hydrated and what the visitor did before is replayed. The replay waits
+ * for the effect to end (a microtask, so before the next paint): a change React hears inside
+ * an effect is not rendered at once, and React puts the field's old value back on screen until
+ * it is, where the visitor's next key would land.
  */
 export function HydrationMark() {
   useEffect(() => {
     const html = document.documentElement;
     if (html.hasAttribute(HYDRATED_ATTRIBUTE)) return;
     html.setAttribute(HYDRATED_ATTRIBUTE, '');
-    replayHeldInput();
+    queueMicrotask(replayHeldInput);
   }, []);
   return null;
 }

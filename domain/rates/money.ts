@@ -17,10 +17,11 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / CENTS_PER_DOLLAR;
 }
 
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+let dollars: Intl.NumberFormat | undefined;
 
 /** A price as customers see it (spec section 9): a dollar sign and two decimals, as in $1,234.50. */
 export function formatDollars(amount: number): string {
+  dollars ??= new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
   return dollars.format(amount);
 }
 

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { AddressFields, PICK_ADDRESS_HINT, useFormAddressFields } from '../geo/index.ts';
@@ -28,10 +29,17 @@ type PartySectionProps = {
   quotedPostalCode?: string;
 };
 
-/** Sender or receiver (spec sections 3 and 5): typed fields, then the address. */
-export function PartySection({ form, party, title, quotedPostalCode }: PartySectionProps) {
-  const { user } = useSession();
-  const [pickerOpened, picker] = useDisclosure(false);
+/**
+ * Sender or receiver (spec sections 3 and 5): typed fields, then the address. Memoized: its
+ * fields follow the form through hooks of their own, so a render of the whole form (as
+ * react-hook-form does once, right after the page loads) has nothing to change here.
+ */
+export const PartySection = memo(function PartySection({
+  form,
+  party,
+  title,
+  quotedPostalCode,
+}: PartySectionProps) {
   const { errors } = useFormState({ control: form.control, name: party });
   const partyErrors = errors[party];
   // A pick fills fields the user did not type: check them at once, so old messages go.
@@ -43,8 +51,6 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
     }
   };
 
-  const pickFromBook = (address: Address) => fillFrom(partyFromAddressBook(address));
-
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={title}>
       <Stack gap="md">
@@ -52,7 +58,10 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
           <Title order={2} size="h4">
             {title}
           </Title>
-          {user && <ChooseFromAddressBookButton onClick={picker.open} />}
+          <AddressBookChoice
+            title={title}
+            onPick={(address) => fillFrom(partyFromAddressBook(address))}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -85,15 +94,35 @@ export function PartySection({ form, party, title, quotedPostalCode }: PartySect
         </SimpleGrid>
         <PartyAddress form={form} party={party} quotedPostalCode={quotedPostalCode} />
       </Stack>
-      {user && (
-        <AddressPickerModal
-          opened={pickerOpened}
-          onClose={picker.close}
-          onPick={pickFromBook}
-          title={`Choose ${title.toLowerCase()} from Address Book`}
-        />
-      )}
     </Paper>
+  );
+});
+
+/**
+ * For a signed-in user, the button that opens their address book and the book itself. The one
+ * part of a party that waits for the session: its answer, which React draws at once, redraws
+ * this and not the party's fields.
+ */
+function AddressBookChoice({
+  title,
+  onPick,
+}: {
+  title: string;
+  onPick: (address: Address) => void;
+}) {
+  const { user } = useSession();
+  const [pickerOpened, picker] = useDisclosure(false);
+  if (!user) return null;
+  return (
+    <>
+      <ChooseFromAddressBookButton onClick={picker.open} />
+      <AddressPickerModal
+        opened={pickerOpened}
+        onClose={picker.close}
+        onPick={onPick}
+        title={`Choose ${title.toLowerCase()} from Address Book`}
+      />
+    </>
   );
 }
 

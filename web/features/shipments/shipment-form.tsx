@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
@@ -149,9 +149,14 @@ export function ShipmentForm({
   );
 }
 
-function PackageSection({ form }: { form: ShipmentFormApi }) {
-  const { errors } = form.formState;
-  const number = (name: 'weight' | 'length' | 'width' | 'height', label: string) => (
+// The sections below are memoized, as the parties are (party-section.tsx): each follows the
+// form through hooks of its own, so the form's render right after the page loads skips them.
+
+const PACKAGE_FIELDS = ['weight', 'length', 'width', 'height'] as const;
+
+const PackageSection = memo(function PackageSection({ form }: { form: ShipmentFormApi }) {
+  const { errors } = useFormState({ control: form.control, name: PACKAGE_FIELDS });
+  const number = (name: (typeof PACKAGE_FIELDS)[number], label: string) => (
     <TextInput
       label={label}
       required
@@ -184,7 +189,7 @@ function PackageSection({ form }: { form: ShipmentFormApi }) {
       </Stack>
     </Paper>
   );
-}
+});
 
 type UnitSelectProps = {
   form: ShipmentFormApi;
@@ -248,8 +253,9 @@ function RatesArea({ isActive, isLoading, error, rates, selected, onSelect }: Ra
   );
 }
 
-function RemarksSection({ form }: { form: ShipmentFormApi }) {
+const RemarksSection = memo(function RemarksSection({ form }: { form: ShipmentFormApi }) {
   const remarks = useWatch({ control: form.control, name: 'remarks' });
+  const { errors } = useFormState({ control: form.control, name: 'remarks' });
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label="Remarks">
       <Stack gap="sm">
@@ -261,7 +267,7 @@ function RemarksSection({ form }: { form: ShipmentFormApi }) {
           rows={3}
           maxLength={MAX_REMARKS_LENGTH}
           {...form.register('remarks')}
-          error={form.formState.errors.remarks?.message}
+          error={errors.remarks?.message}
         />
         <Group gap="xs" role="group" aria-label="Quick remarks">
           {REMARK_OPTIONS.map((option) => (
@@ -281,7 +287,7 @@ function RemarksSection({ form }: { form: ShipmentFormApi }) {
       </Stack>
     </Paper>
   );
-}
+});
 
 type OrderSummaryProps = {
   rate: Rate | undefined;

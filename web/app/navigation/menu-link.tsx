@@ -1,5 +1,6 @@
 import { NavLink } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-items.ts';
 import { useIsCurrentPage } from './use-is-current-page.ts';
@@ -11,8 +12,16 @@ type MenuLinkProps = {
   onNavigate?: () => void;
 };
 
-/** A full-width menu entry with its icon, highlighted and marked aria-current on its own page. */
-export function MenuLink({ item, label = item.label, onNavigate }: MenuLinkProps) {
+/**
+ * A full-width menu entry with its icon, highlighted and marked aria-current on its own page.
+ * Memoized: the menus redraw when the session's answer comes, which React draws at once, and
+ * an entry whose props did not change has nothing to redraw (it follows the page by itself).
+ */
+export const MenuLink = memo(function MenuLink({
+  item,
+  label = item.label,
+  onNavigate,
+}: MenuLinkProps) {
   const isCurrent = useIsCurrentPage(item.to);
   return (
     <NavLink
@@ -26,7 +35,7 @@ export function MenuLink({ item, label = item.label, onNavigate }: MenuLinkProps
       fw={500}
     />
   );
-}
+});
 
 type MenuButtonProps = {
   label: string;

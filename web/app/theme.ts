@@ -126,9 +126,5 @@ export const theme = createTheme({
     Modal: dialogDefaults,
     Drawer: dialogDefaults,
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // A closed list of options is not drawn (Mantine keeps it drawn, hidden): drawn, each list
-    // is placed beside its field and portalled as the page loads, a render of its own per list,
-    // while nobody has opened it yet.
-    Combobox: { defaultProps: { keepMounted: false } },
   },
 });

@@ -208,6 +208,20 @@ describe('ShipmentForm', () => {
     expect(rateCalls(fetchMock)).toBe(0);
   });
 
+  it('tells a screen reader which unit list is open, and closes it on a pick', async () => {
+    const { user } = renderForm({});
+    const weightUnit = within(screen.getByRole('region', { name: 'Package details' })).getByRole(
+      'combobox',
+      { name: 'Weight unit' },
+    );
+    await user.click(weightUnit);
+    expect(weightUnit).toHaveAttribute('aria-expanded', 'true');
+    expect(weightUnit).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    await user.click(screen.getByRole('option', { name: 'LBS' }));
+    expect(weightUnit).toHaveValue('LBS');
+    expect(weightUnit).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('appends the quick remark options to the remarks', async () => {
     const { user } = renderForm({ [RATES]: GROUND_RATES });
     const remarks = screen.getByRole('textbox', { name: 'Remarks' });

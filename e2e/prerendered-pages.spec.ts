@@ -94,6 +94,29 @@ test('what a visitor types and clicks before React takes the page over is kept a
   await expect(page.getByRole('dialog', { name: 'Billing Rules' })).toBeVisible();
 });
 
+test('typing that goes on while React takes the page over keeps every key @phone', async ({
+  page,
+}) => {
+  // A phone's slower processor: React renders the field again while the visitor goes on
+  // typing (before the fix, the keys typed ahead of that render were lost).
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const releaseAppCode = await holdAppCode(page);
+  await page.goto('/shipping', { waitUntil: 'commit' });
+  const street = page
+    .getByRole('region', { name: 'Receiver' })
+    .getByRole('combobox', { name: 'Address' });
+  await street.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await street.pressSequentially('290 ', { delay: 20 });
+
+  releaseAppCode();
+  await street.pressSequentially('Bremner Blvd Tor', { delay: 20 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(street).toHaveValue('290 Bremner Blvd Tor');
+  // At full speed again for the accessibility check every test ends with.
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('a sign-in sent before React takes the page over signs in, and never puts the password in the address', async ({
   page,
 }) => {

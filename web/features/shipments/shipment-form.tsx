@@ -149,8 +149,9 @@ export function ShipmentForm({
   );
 }
 
-// The sections below are memoized, as the parties are (party-section.tsx): each follows the
-// form through hooks of its own, so the form's render right after the page loads skips them.
+// The package and remarks sections are memoized, as the parties are (party-section.tsx): each
+// follows the form through hooks of its own, so the form's render right after the page loads
+// skips them.
 
 const PACKAGE_FIELDS = ['weight', 'length', 'width', 'height'] as const;
 

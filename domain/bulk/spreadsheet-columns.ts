@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
-import { normalizeCountry } from '#domain/shipments/schemas.ts';
+import { normalizeCountry } from '#domain/shipments/country.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
 import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
 import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';

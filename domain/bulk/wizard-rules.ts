@@ -1,6 +1,6 @@
 import { streetWithUnit } from '#domain/geo/format-address.ts';
 import { CENTS_PER_DOLLAR } from '#domain/rates/money.ts';
-import { normalizeCountry } from '#domain/shipments/schemas.ts';
+import { normalizeCountry } from '#domain/shipments/country.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';

@@ -10,21 +10,11 @@ import {
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { EtaSchema } from '#domain/rates/schemas.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import { normalizeCountry } from './country.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status.ts';
 import { optionalText, partyFieldSchemas, requiredText } from './party-fields.ts';
+import { MAX_REMARKS_LENGTH } from './remarks.ts';
 import { BookedPickupSchema } from '../pickups/pickup-schemas.ts';
-
-/** The longest remarks (packageInstruction) an order keeps. */
-export const MAX_REMARKS_LENGTH = 500;
-
-/** 'Canada' and 'CA' are CA, 'USA' and 'US' are US (spec section 5, country normalisation), any case. */
-export function normalizeCountry(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().toUpperCase();
-  if (text === 'CANADA') return 'CA';
-  if (text === 'USA' || text === 'UNITED STATES') return 'US';
-  return text;
-}
 
 const country = (label: string) =>
   z.preprocess(normalizeCountry, z.enum(COUNTRY_CODES, { error: `${label} must be CA or US.` }));

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { multiLineText } from '#domain/api/text.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { greaterVancouverVerdict } from '#domain/rates/greater-vancouver.ts';
-import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { RateRequestSchema, type Rate, type RateRequest } from '#domain/rates/schemas.ts';
 import { isGreaterVancouverService } from '#domain/rates/service-catalogue.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
-import { partyFieldSchemas, type PartyFormValues } from '#domain/shipments/party-fields.ts';
+import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
-import {
-  MAX_REMARKS_LENGTH,
-  normalizeCountry,
-  type OrderCreateInput,
-} from '#domain/shipments/schemas.ts';
+import { normalizeCountry } from '#domain/shipments/country.ts';
+import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
 
 /** The two pages sharing the form: /shipping and the Greater Vancouver page (spec section 2). */
 export type ShipmentVariant = 'standard' | 'nextDay';
@@ -118,69 +110,6 @@ export function ratesOfferedOn(variant: ShipmentVariant, rates: readonly Rate[])
 export function greaterVancouverProblem(postalCode: string, label: string): string | null {
   if (greaterVancouverVerdict(postalCode) !== 'outside') return null;
   return `${label} postal code ${postalCode.trim().toUpperCase()} is outside the Greater Vancouver area served by next-day and second-day delivery.`;
-}
-
-/** The form names each field beside which its message shows, in the spec's words for an email. */
-const PARTY_FIELDS = partyFieldSchemas({
-  name: 'Full name',
-  phone: 'Phone',
-  streetAddress: 'Address',
-  unitNumber: 'Apt/Unit',
-  company: 'Company',
-  email: 'Email',
-  invalidEmail: 'Invalid email format',
-});
-
-/** Only a picked suggestion fills these (PICKED_FIELDS), so a blank one asks for a pick. */
-const pickedField = z.string().min(1, ShippingMessages.selectFromSuggestions);
-
-const partySchema = ({ emailRequired }: { emailRequired: boolean }) =>
-  z.object({
-    fullName: PARTY_FIELDS.name,
-    phone: PARTY_FIELDS.phone,
-    address: PARTY_FIELDS.streetAddress,
-    apt: PARTY_FIELDS.unitNumber,
-    email: emailRequired ? PARTY_FIELDS.email : PARTY_FIELDS.optionalEmail,
-    company: PARTY_FIELDS.company,
-    city: pickedField,
-    province: pickedField,
-    postalCode: pickedField,
-    countryCode: pickedField,
-  });
-
-/** The form's own rules (spec section 5), with the Greater Vancouver rule on the next-day page. */
-export function shipmentFormSchema(variant: ShipmentVariant) {
-  return z
-    .object({
-      sender: partySchema({ emailRequired: true }),
-      receiver: partySchema({ emailRequired: false }),
-      ...PackageFieldSchemas,
-      remarks: multiLineText('Remarks').max(
-        MAX_REMARKS_LENGTH,
-        `Remarks must be at most ${MAX_REMARKS_LENGTH} characters.`,
-      ),
-    })
-    .superRefine((values, context) => {
-      if (variant !== 'nextDay') return;
-      for (const [party, label] of [
-        ['sender', 'Sender'],
-        ['receiver', 'Receiver'],
-      ] as const) {
-        const problem = greaterVancouverProblem(values[party].postalCode, label);
-        if (problem)
-          context.addIssue({ code: 'custom', path: [party, 'address'], message: problem });
-      }
-    });
-}
-
-/**
- * The form's checks. Raw: the form keeps what was typed ("2.5", a phone with its dashes) and
- * toOrderCreatePayload reads it. The cast only narrows the schema's input type, which is unknown
- * for the package numbers because the domain reads them from text or numbers alike.
- */
-export function shipmentFormResolver(variant: ShipmentVariant): Resolver<ShipmentFormValues> {
-  const resolver = zodResolver(shipmentFormSchema(variant), undefined, { raw: true });
-  return resolver as unknown as Resolver<ShipmentFormValues>;
 }
 
 /** The POST /web/order/create body (spec section 3, Order create payload); Canada -> CA, USA -> US. */

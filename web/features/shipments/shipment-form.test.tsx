@@ -208,18 +208,21 @@ describe('ShipmentForm', () => {
     expect(rateCalls(fetchMock)).toBe(0);
   });
 
-  it('tells a screen reader which unit list is open, and closes it on a pick', async () => {
-    const { user } = renderForm({});
-    const weightUnit = within(screen.getByRole('region', { name: 'Package details' })).getByRole(
-      'combobox',
-      { name: 'Weight unit' },
-    );
-    await user.click(weightUnit);
-    expect(weightUnit).toHaveAttribute('aria-expanded', 'true');
-    expect(weightUnit).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
-    await user.click(screen.getByRole('option', { name: 'LBS' }));
-    expect(weightUnit).toHaveValue('LBS');
-    expect(weightUnit).toHaveAttribute('aria-expanded', 'false');
+  it('asks for rates in the units chosen from the two unit lists', async () => {
+    const { user, fetchMock } = renderForm({ [RATES]: GROUND_RATES });
+    await wait(RATES_DEBOUNCE_MS);
+    expect(requestBody(fetchMock, RATES)).toMatchObject({ weightUnit: 'KGS', dimensionUnit: 'CM' });
+
+    const units = within(screen.getByRole('region', { name: 'Package details' }));
+    await user.selectOptions(units.getByRole('combobox', { name: 'Weight unit' }), 'LBS');
+    await user.selectOptions(units.getByRole('combobox', { name: 'Dimension unit' }), 'IN');
+    await wait(RATES_DEBOUNCE_MS);
+    const rateRequests = fetchMock.mock.calls.filter(([input]) => String(input) === '/web/rates');
+    expect(rateRequests).toHaveLength(2);
+    expect(JSON.parse(String(rateRequests[1]?.[1]?.body))).toMatchObject({
+      weightUnit: 'LBS',
+      dimensionUnit: 'IN',
+    });
   });
 
   it('appends the quick remark options to the remarks', async () => {

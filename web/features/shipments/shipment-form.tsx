@@ -5,8 +5,8 @@ import {
   Grid,
   Group,
   Loader,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,19 +17,19 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { memo, useState } from 'react';
-import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Resolver } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
-import { MAX_REMARKS_LENGTH } from '#domain/shipments/schemas.ts';
+import { MAX_REMARKS_LENGTH } from '#domain/shipments/remarks.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
+import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts';
 
 import { PartySection, type ShipmentFormApi } from './party-section.tsx';
 import { hasQuotedRoute, QuoteSummary } from './quote-summary.tsx';
-import { submitShipment } from './shipping-api.ts';
 import {
   appendRemark,
   formValuesForQuote,
@@ -37,7 +37,6 @@ import {
   rateRequestOf,
   ratesOfferedOn,
   REMARK_OPTIONS,
-  shipmentFormResolver,
   ShippingMessages,
   toOrderCreatePayload,
   type ShipmentFormValues,
@@ -45,6 +44,28 @@ import {
 } from './shipment-form-values.ts';
 import { useShipmentRates } from './use-shipment-rates.ts';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
+
+// The form's checks and Next's two calls come with zod schemas, whose building was a good part
+// of the work a visitor waited through before the page answered: they load on their own, when
+// the visitor first enters the form.
+const loadChecks = () => import('./shipment-form-schema.ts');
+const loadSubmission = () => import('./shipping-api.ts');
+
+function loadFormCode() {
+  void loadChecks();
+  void loadSubmission();
+}
+
+/** The form's checks (shipment-form-schema.ts) as react-hook-form runs them, once loaded. */
+function shipmentFormResolver(variant: ShipmentVariant): Resolver<ShipmentFormValues> {
+  let checks: Promise<Resolver<ShipmentFormValues>> | undefined;
+  return async (values, context, options) => {
+    checks ??= loadChecks().then((module) => module.shipmentFormChecks(variant));
+    return (await checks)(values, context, options);
+  };
+}
+
+const NO_QUOTE: QuotedShipment = {};
 
 type ShipmentFormProps = {
   variant: ShipmentVariant;
@@ -60,15 +81,35 @@ type ShipmentFormProps = {
  */
 export function ShipmentForm({
   variant,
-  quote = {},
+  quote = NO_QUOTE,
   defaultValues = formValuesForQuote(quote),
 }: ShipmentFormProps) {
+  const [resolver] = useState(() => shipmentFormResolver(variant));
   const form = useForm<ShipmentFormValues>({
-    resolver: shipmentFormResolver(variant),
+    resolver,
     // Each field is checked as it is left, then as it changes, and all of them again on Next.
     mode: 'onTouched',
     defaultValues,
   });
+  return <ShipmentFormBody form={form} variant={variant} quote={quote} />;
+}
+
+type ShipmentFormBodyProps = {
+  form: ShipmentFormApi;
+  variant: ShipmentVariant;
+  quote: QuotedShipment;
+};
+
+/**
+ * The form itself. Memoized: useForm renders the component that holds it again as soon as it
+ * mounts (its ready state, set in a layout effect, so at once, while the page loads); that
+ * render stops at ShipmentForm. The form object stays the same from one render to the next.
+ */
+const ShipmentFormBody = memo(function ShipmentFormBody({
+  form,
+  variant,
+  quote,
+}: ShipmentFormBodyProps) {
   const navigate = useNavigate();
   const values = useWatch({ control: form.control }) as ShipmentFormValues;
   const rates = useShipmentRates(rateRequestOf(values));
@@ -80,7 +121,7 @@ export function ShipmentForm({
   const chosenRate = shownRates.find((rate) => rate.serviceCode === chosenCode);
 
   const submit = useMutation({
-    mutationFn: (order: Parameters<typeof submitShipment>[0]) => submitShipment(order),
+    mutationFn: async (order: OrderCreateInput) => (await loadSubmission()).submitShipment(order),
     onSuccess: (shippingBatchId) =>
       navigate(generatePath(SiteRoutes.checkout, { shippingBatchId })),
   });
@@ -99,7 +140,7 @@ export function ShipmentForm({
   });
 
   return (
-    <form noValidate onSubmit={onNext}>
+    <form noValidate onSubmit={onNext} onFocus={loadFormCode}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -147,7 +188,7 @@ export function ShipmentForm({
       </Grid>
     </form>
   );
-}
+});
 
 // The package and remarks sections are memoized, as the parties are (party-section.tsx): each
 // follows the form through hooks of its own, so the form's render right after the page loads
@@ -199,19 +240,9 @@ type UnitSelectProps = {
   data: readonly string[];
 };
 
+// The browser's own list: two units need no searchable dropdown, and a phone shows its own picker.
 function UnitSelect({ form, name, label, data }: UnitSelectProps) {
-  const value = useWatch({ control: form.control, name });
-  return (
-    <Select
-      label={label}
-      data={[...data]}
-      value={value}
-      allowDeselect={false}
-      onChange={(unit) => {
-        if (unit) form.setValue(name, unit as never, { shouldDirty: true });
-      }}
-    />
-  );
+  return <NativeSelect label={label} data={[...data]} {...form.register(name)} />;
 }
 
 type RatesAreaProps = {

@@ -1,0 +1,2 @@
+/** The longest remarks (packageInstruction) an order keeps. */
+export const MAX_REMARKS_LENGTH = 500;

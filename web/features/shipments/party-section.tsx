@@ -31,8 +31,8 @@ type PartySectionProps = {
 
 /**
  * Sender or receiver (spec sections 3 and 5): typed fields, then the address. Memoized: its
- * fields follow the form through hooks of their own, so a render of the whole form (as
- * react-hook-form does once, right after the page loads) has nothing to change here.
+ * fields follow the form through hooks of their own, so the form's renders (it watches every
+ * value for the rate request, so it renders at each key) have nothing to change here.
  */
 export const PartySection = memo(function PartySection({
   form,

@@ -70,9 +70,10 @@ export function shipmentFormSchema(variant: ShipmentVariant) {
 }
 
 /**
- * The form's checks as react-hook-form runs them. Raw: the form keeps what was typed ("2.5", a phone with its dashes) and
- * toOrderCreatePayload reads it. The cast only narrows the schema's input type, which is unknown
- * for the package numbers because the domain reads them from text or numbers alike.
+ * The form's checks as react-hook-form runs them. Raw: the form keeps what was typed ("2.5", a
+ * phone with its dashes) and toOrderCreatePayload reads it. The cast only narrows the schema's
+ * input type, which is unknown for the package numbers because the domain reads them from text
+ * or numbers alike.
  */
 export function shipmentFormChecks(variant: ShipmentVariant): Resolver<ShipmentFormValues> {
   const resolver = zodResolver(shipmentFormSchema(variant), undefined, { raw: true });

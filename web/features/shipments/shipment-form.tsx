@@ -22,8 +22,8 @@ import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { MAX_REMARKS_LENGTH } from '#domain/shipments/remarks.ts';
-import { SiteRoutes } from '#domain/site/routes.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
+import { SiteRoutes } from '#domain/site/routes.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts';
@@ -191,8 +191,7 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
 });
 
 // The package and remarks sections are memoized, as the parties are (party-section.tsx): each
-// follows the form through hooks of its own, so the form's render right after the page loads
-// skips them.
+// follows the form through hooks of its own, so the form's renders at each key skip them.
 
 const PACKAGE_FIELDS = ['weight', 'length', 'width', 'height'] as const;
 
@@ -240,7 +239,7 @@ type UnitSelectProps = {
   data: readonly string[];
 };
 
-// The browser's own list: two units need no searchable dropdown, and a phone shows its own picker.
+// The browser's own list: two units need no drawn dropdown, and a phone shows its own picker.
 function UnitSelect({ form, name, label, data }: UnitSelectProps) {
   return <NativeSelect label={label} data={[...data]} {...form.register(name)} />;
 }

@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { ApiErrorSchema } from '#domain/api/error.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 
+/** What a call that cannot reach the server says. */
+export const CONNECTION_FAILED_MESSAGE =
+  'Could not reach Maplepost. Please check your connection and try again.';
+
 /** A failed API call; `message` is the server's user-facing text or a clear fallback. */
 export class ApiRequestError extends Error {
   constructor(
@@ -69,10 +73,7 @@ export async function apiRequest<T extends z.ZodType>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(
-      0,
-      'Could not reach Maplepost. Please check your connection and try again.',
-    );
+    throw new ApiRequestError(0, CONNECTION_FAILED_MESSAGE);
   }
 
   const payload: unknown = await readPayload(response);

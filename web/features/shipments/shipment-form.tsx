@@ -25,6 +25,7 @@ import { MAX_REMARKS_LENGTH } from '#domain/shipments/remarks.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
+import { CONNECTION_FAILED_MESSAGE } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts';
 
@@ -52,16 +53,28 @@ const loadChecks = () => import('./shipment-form-schema.ts');
 const loadSubmission = () => import('./shipping-api.ts');
 
 function loadFormCode() {
-  void loadChecks();
-  void loadSubmission();
+  // Ahead of need only: where the code is used, a failed load is tried again and told.
+  loadChecks().catch(() => undefined);
+  loadSubmission().catch(() => undefined);
 }
 
-/** The form's checks (shipment-form-schema.ts) as react-hook-form runs them, once loaded. */
+/**
+ * The form's checks (shipment-form-schema.ts) as react-hook-form runs them, once loaded. Should
+ * they fail to load (the connection dropped since the page came), the form goes on unchecked,
+ * the order API checking the same rules on Next, and the next check tries to load them again.
+ */
 function shipmentFormResolver(variant: ShipmentVariant): Resolver<ShipmentFormValues> {
   let checks: Promise<Resolver<ShipmentFormValues>> | undefined;
   return async (values, context, options) => {
     checks ??= loadChecks().then((module) => module.shipmentFormChecks(variant));
-    return (await checks)(values, context, options);
+    let check: Resolver<ShipmentFormValues>;
+    try {
+      check = await checks;
+    } catch {
+      checks = undefined;
+      return { values, errors: {} };
+    }
+    return check(values, context, options);
   };
 }
 
@@ -121,7 +134,13 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
   const chosenRate = shownRates.find((rate) => rate.serviceCode === chosenCode);
 
   const submit = useMutation({
-    mutationFn: async (order: OrderCreateInput) => (await loadSubmission()).submitShipment(order),
+    mutationFn: async (order: OrderCreateInput) => {
+      const { submitShipment } = await loadSubmission().catch(() => {
+        // What Next says when the order call itself cannot reach us (shipping-api.ts).
+        throw new Error(ShippingMessages.createError(CONNECTION_FAILED_MESSAGE));
+      });
+      return submitShipment(order);
+    },
     onSuccess: (shippingBatchId) =>
       navigate(generatePath(SiteRoutes.checkout, { shippingBatchId })),
   });

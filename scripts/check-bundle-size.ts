@@ -22,7 +22,9 @@ const BUDGET_BYTES = 150 * 1024;
  * and keeping the page where the visitor scrolled it): the caps they crossed moved up with them.
  * With the shipping form's checks loaded apart (bae52c8), the bundler gave React a chunk of its
  * own instead of sharing Mantine's Box chunk: 0.3 to 0.4 KB more on the pages that load both,
- * which took six of them past their caps by under 0.1 KB; those caps moved up by 1.
+ * which took six of them past their caps by under 0.1 KB; those caps moved up by 1. Starting
+ * the app in three tasks and a colour-scheme manager that reads no storage added 0.1 KB to the
+ * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/auth/login-page.tsx': 227,
@@ -44,12 +46,12 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/order-history/order-history-page.tsx': 205,
   'features/personal-info/personal-info-page.tsx': 249,
   'features/address-book/address-book-page.tsx': 277,
-  'features/dashboard/dashboard-page.tsx': 176,
+  'features/dashboard/dashboard-page.tsx': 177,
   'features/ops/ops-page.tsx': 205,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021), now in
   // web/ui/confirm-dialog.tsx, shared with the order history's cancel (0.3 KB for the chunk).
-  'features/api-keys/api-keys-page.tsx': 187,
+  'features/api-keys/api-keys-page.tsx': 188,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
   'features/webhooks/webhooks-page.tsx': 190,

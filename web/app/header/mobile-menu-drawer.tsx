@@ -5,12 +5,14 @@ import { useSession, useLogout } from '../../features/auth/index.ts';
 
 import { MenuButton, MenuLink } from '../navigation/menu-link.tsx';
 import { MobileMenuGroups, NavItems, visibleTo } from '../navigation/nav-items.ts';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 
 type MobileMenuDrawerProps = { opened: boolean; onClose: () => void };
 
 /** The narrow-screen menu: Home, then the links in groups, ending with Log In or Logout. */
 export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
   const { user } = useSession();
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Drawer
       opened={opened}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { loginPathReturningTo } from '../login-redirect.ts';
 import type { NavItem } from '../navigation/nav-items.ts';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 
 type LoginRequiredModalProps = {
   /** The members-only feature the guest chose; null while the popup is closed. */
@@ -12,6 +13,7 @@ type LoginRequiredModalProps = {
 
 /** 'Please login to access this feature.' with OK, and a way to log in and come back. */
 export function LoginRequiredModal({ feature, onClose }: LoginRequiredModalProps) {
+  if (!useOpenedOnce(feature !== null)) return null;
   return (
     <Modal opened={feature !== null} onClose={onClose} title="Log in required" centered>
       <Text>{AccountMessages.loginRequiredForFeature}</Text>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 import { useAddressBook } from './address-book-api.ts';
 import { formatPhone } from './address-display.ts';
 import { AddressLines, AddressName } from './address-parts.tsx';
@@ -35,6 +36,7 @@ export function AddressPickerModal({
   onPick,
   title = 'Choose from Address Book',
 }: AddressPickerModalProps) {
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg">
       {/* Mounted only while open: each opening starts from a blank search and the first page. */}

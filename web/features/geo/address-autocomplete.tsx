@@ -1,6 +1,7 @@
 import { Combobox, Loader, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 import { groupSuggestions, stillToType } from './suggestion-groups.ts';
 import { isSearchable, searchTextNear, useAddressSuggestions } from './use-address-suggestions.ts';
 
@@ -42,6 +43,7 @@ export function AddressAutocomplete({
   ...inputProps
 }: AddressAutocompleteProps) {
   const combobox = useCombobox();
+  const listDrawn = useOpenedOnce(combobox.dropdownOpened);
   // What the user typed since the last pick; a pick or the form's own changes ask nothing.
   const [typedText, setTypedText] = useState('');
   const { isLongEnough, suggestions, attribution, isSearching, error } = useAddressSuggestions(
@@ -86,26 +88,28 @@ export function AddressAutocomplete({
           rightSection={isSearching ? <Loader size="xs" aria-hidden /> : undefined}
         />
       </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Options>
-          {groupSuggestions(suggestions).map((group) => (
-            <Combobox.Group key={group.source} label={group.label}>
-              {group.items.map(({ suggestion, index }) => (
-                <SuggestionOption key={index} suggestion={suggestion} index={index} />
-              ))}
-            </Combobox.Group>
-          ))}
-        </Combobox.Options>
-        {/* Beside the list, not in it: a listbox may hold only options. */}
-        {suggestions.length === 0 && <Combobox.Empty>{emptyMessage}</Combobox.Empty>}
-        {attribution && suggestions.length > 0 && (
-          <Combobox.Footer>
-            <Text size="xs" c="dimmed">
-              {attribution}
-            </Text>
-          </Combobox.Footer>
-        )}
-      </Combobox.Dropdown>
+      {listDrawn && (
+        <Combobox.Dropdown>
+          <Combobox.Options>
+            {groupSuggestions(suggestions).map((group) => (
+              <Combobox.Group key={group.source} label={group.label}>
+                {group.items.map(({ suggestion, index }) => (
+                  <SuggestionOption key={index} suggestion={suggestion} index={index} />
+                ))}
+              </Combobox.Group>
+            ))}
+          </Combobox.Options>
+          {/* Beside the list, not in it: a listbox may hold only options. */}
+          {suggestions.length === 0 && <Combobox.Empty>{emptyMessage}</Combobox.Empty>}
+          {attribution && suggestions.length > 0 && (
+            <Combobox.Footer>
+              <Text size="xs" c="dimmed">
+                {attribution}
+              </Text>
+            </Combobox.Footer>
+          )}
+        </Combobox.Dropdown>
+      )}
     </Combobox>
   );
 }

@@ -5,17 +5,18 @@ import { useSession, useLogout } from '../../features/auth/index.ts';
 
 import { MenuButton, MenuLink } from '../navigation/menu-link.tsx';
 import { MobileMenuGroups, NavItems, visibleTo } from '../navigation/nav-items.ts';
-import { useOpenedOnce } from '../../ui/use-opened-once.ts';
+import { useLazyOverlay } from '../../ui/use-lazy-overlay.ts';
 
 type MobileMenuDrawerProps = { opened: boolean; onClose: () => void };
 
 /** The narrow-screen menu: Home, then the links in groups, ending with Log In or Logout. */
 export function MobileMenuDrawer({ opened, onClose }: MobileMenuDrawerProps) {
   const { user } = useSession();
-  if (!useOpenedOnce(opened)) return null;
+  const drawer = useLazyOverlay(opened);
+  if (!drawer.mounted) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       title="Menu"
       position="right"

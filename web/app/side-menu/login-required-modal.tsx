@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { loginPathReturningTo } from '../login-redirect.ts';
 import type { NavItem } from '../navigation/nav-items.ts';
-import { useOpenedOnce } from '../../ui/use-opened-once.ts';
+import { useLazyOverlay } from '../../ui/use-lazy-overlay.ts';
 
 type LoginRequiredModalProps = {
   /** The members-only feature the guest chose; null while the popup is closed. */
@@ -13,9 +13,10 @@ type LoginRequiredModalProps = {
 
 /** 'Please login to access this feature.' with OK, and a way to log in and come back. */
 export function LoginRequiredModal({ feature, onClose }: LoginRequiredModalProps) {
-  if (!useOpenedOnce(feature !== null)) return null;
+  const dialog = useLazyOverlay(feature !== null);
+  if (!dialog.mounted) return null;
   return (
-    <Modal opened={feature !== null} onClose={onClose} title="Log in required" centered>
+    <Modal opened={dialog.opened} onClose={onClose} title="Log in required" centered>
       <Text>{AccountMessages.loginRequiredForFeature}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         {feature && (

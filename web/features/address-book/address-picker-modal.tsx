@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { useOpenedOnce } from '../../ui/use-opened-once.ts';
+import { useLazyOverlay } from '../../ui/use-lazy-overlay.ts';
 import { useAddressBook } from './address-book-api.ts';
 import { formatPhone } from './address-display.ts';
 import { AddressLines, AddressName } from './address-parts.tsx';
@@ -36,9 +36,10 @@ export function AddressPickerModal({
   onPick,
   title = 'Choose from Address Book',
 }: AddressPickerModalProps) {
-  if (!useOpenedOnce(opened)) return null;
+  const dialog = useLazyOverlay(opened);
+  if (!dialog.mounted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Modal opened={dialog.opened} onClose={onClose} title={title} size="lg">
       {/* Mounted only while open: each opening starts from a blank search and the first page. */}
       <AddressChooser
         onPick={(address) => {

@@ -1,7 +1,7 @@
 import { Combobox, Loader, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { useOpenedOnce } from '../../ui/use-opened-once.ts';
+import { useLazyOverlay } from '../../ui/use-lazy-overlay.ts';
 import { groupSuggestions, stillToType } from './suggestion-groups.ts';
 import { isSearchable, searchTextNear, useAddressSuggestions } from './use-address-suggestions.ts';
 
@@ -43,7 +43,7 @@ export function AddressAutocomplete({
   ...inputProps
 }: AddressAutocompleteProps) {
   const combobox = useCombobox();
-  const listDrawn = useOpenedOnce(combobox.dropdownOpened);
+  const list = useLazyOverlay(combobox.dropdownOpened);
   // What the user typed since the last pick; a pick or the form's own changes ask nothing.
   const [typedText, setTypedText] = useState('');
   const { isLongEnough, suggestions, attribution, isSearching, error } = useAddressSuggestions(
@@ -88,7 +88,7 @@ export function AddressAutocomplete({
           rightSection={isSearching ? <Loader size="xs" aria-hidden /> : undefined}
         />
       </Combobox.Target>
-      {listDrawn && (
+      {list.mounted && (
         <Combobox.Dropdown>
           <Combobox.Options>
             {groupSuggestions(suggestions).map((group) => (

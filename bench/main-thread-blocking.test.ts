@@ -30,6 +30,12 @@ describe('blockingAfterFirstPaint', () => {
     expect(blockingAfterFirstPaint(events)).toBe(70);
   });
 
+  it('slows the CPU time down by the factor given', () => {
+    const events = [firstPaint, task(1_100_000, 20), task(1_200_000, 10)];
+    // At 6x: 20 ms blocks 70 ms, 10 ms blocks 10 ms.
+    expect(blockingAfterFirstPaint(events, 6)).toBe(80);
+  });
+
   it('refuses a trace without a first paint', () => {
     expect(() => blockingAfterFirstPaint([task(1_100_000, 60)])).toThrow(
       'The trace has no first contentful paint',

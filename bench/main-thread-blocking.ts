@@ -9,7 +9,7 @@
 import { chromium, type Browser } from '@playwright/test';
 
 /** The mobile preset's CPU slowdown, as Lighthouse applies it. */
-const CPU_SLOWDOWN = 4;
+export const MOBILE_CPU_SLOWDOWN = 4;
 /** A task blocks for what it takes past this (the definition of TBT). */
 const BLOCKING_THRESHOLD_MS = 50;
 
@@ -28,11 +28,12 @@ export function connectToChromium(devToolsPort: number): Promise<Browser> {
   return chromium.connectOverCDP(`http://127.0.0.1:${devToolsPort}`);
 }
 
-/** One load of `url` with `cookie` (if any): its blocking time at 4x, in ms. */
+/** One load of `url` with `cookie` (if any): its blocking time at `cpuSlowdown`, in ms. */
 export async function measureMainThreadBlocking(
   browser: Browser,
   url: string,
   cookie: string | undefined,
+  cpuSlowdown = MOBILE_CPU_SLOWDOWN,
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
@@ -54,14 +55,20 @@ export async function measureMainThreadBlocking(
     await page.waitForTimeout(2500);
     await devTools.send('Tracing.end');
     await traced;
-    return blockingAfterFirstPaint(events);
+    return blockingAfterFirstPaint(events, cpuSlowdown);
   } finally {
     await context.close();
   }
 }
 
-/** Sums the blocking time of the page's main-thread tasks after first contentful paint. */
-export function blockingAfterFirstPaint(events: TraceEvent[]): number {
+/**
+ * Sums the blocking time of the page's main-thread tasks after first contentful paint, each
+ * task's CPU time slowed down `cpuSlowdown` times.
+ */
+export function blockingAfterFirstPaint(
+  events: TraceEvent[],
+  cpuSlowdown = MOBILE_CPU_SLOWDOWN,
+): number {
   const firstPaint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!firstPaint) throw new Error('The trace has no first contentful paint');
   return events
@@ -74,5 +81,5 @@ export function blockingAfterFirstPaint(events: TraceEvent[]): number {
         event.ts >= firstPaint.ts,
     )
     .map((task) => (task.tdur ?? task.dur ?? 0) / 1000)
-    .reduce((sum, cpuMs) => sum + Math.max(0, cpuMs * CPU_SLOWDOWN - BLOCKING_THRESHOLD_MS), 0);
+    .reduce((sum, cpuMs) => sum + Math.max(0, cpuMs * cpuSlowdown - BLOCKING_THRESHOLD_MS), 0);
 }

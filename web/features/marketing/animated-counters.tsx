@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { formatWholeNumber } from '../../lib/format-whole-number.ts';
 import { useCountUp } from './use-count-up.ts';
 import { useSeenOnce } from './use-seen-once.ts';
 
@@ -11,8 +12,6 @@ export const COMPANY_COUNTERS: readonly Counter[] = [
   { value: 300, suffix: '+', label: 'Partner networks' },
   { value: 5000, suffix: '+', label: 'Customers across Canada and the US' },
 ];
-
-const formatCount = (count: number) => count.toLocaleString('en-CA');
 
 type AnimatedCountersProps = { counters?: readonly Counter[] };
 
@@ -47,11 +46,11 @@ function AnimatedCounter({
     <Paper withBorder radius="lg" p="lg" ta="center">
       {/* Screen readers get the final figure once, not every step of the count. */}
       <Text aria-hidden="true" fz={{ base: 36, sm: 44 }} fw={800} c="maple.7" lh={1.1}>
-        {formatCount(shown)}
+        {formatWholeNumber(shown)}
         {suffix}
       </Text>
       <VisuallyHidden>
-        {formatCount(value)}
+        {formatWholeNumber(value)}
         {suffix}
       </VisuallyHidden>
       <Text fw={600} c="gray.8" mt={6}>

@@ -1,3 +1,5 @@
+import { formatWholeNumber } from '../../lib/format-whole-number.ts';
+
 /** What a business saves on average per package per month with Maplepost (spec section 9). */
 export const SAVINGS_PER_PACKAGE_DOLLARS = 10;
 
@@ -14,16 +16,12 @@ export function estimateSavings(packagesPerMonth: number): Savings {
   return { monthlyDollars, yearlyDollars: monthlyDollars * MONTHS_PER_YEAR };
 }
 
-const countFormat = new Intl.NumberFormat('en-CA');
-
 /** The calculator's limits, in the words its field and its message use. */
-export const PACKAGE_COUNT_LIMITS = `from 0 to ${countFormat.format(MAX_PACKAGES_PER_MONTH)}`;
+export const PACKAGE_COUNT_LIMITS = `from 0 to ${formatWholeNumber(MAX_PACKAGES_PER_MONTH)}`;
 export const PACKAGE_COUNT_MESSAGE = `Enter a whole number of packages ${PACKAGE_COUNT_LIMITS}.`;
 
 export type PackageCountReading =
-  | { status: 'valid'; count: number }
-  | { status: 'empty' }
-  | { status: 'invalid'; message: string };
+  { status: 'valid'; count: number } | { status: 'empty' } | { status: 'invalid'; message: string };
 
 /**
  * A package count is a whole number written in digits, from 0 to 100,000. Anything else
@@ -39,14 +37,8 @@ export function readPackageCount(typed: string): PackageCountReading {
   return { status: 'valid', count };
 }
 
-const wholeDollars = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-});
-
 /** Whole dollars for marketing figures: 12000 -> "$12,000". */
 export function formatWholeDollars(dollars: number): string {
-  return wholeDollars.format(dollars);
+  const amount = formatWholeNumber(Math.abs(dollars));
+  return dollars < 0 ? `-$${amount}` : `$${amount}`;
 }

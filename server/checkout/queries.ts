@@ -72,6 +72,8 @@ export async function settleBatch(tx: Executor, settlement: Settlement): Promise
       billingMonth: billingMonthOf(at),
       batchId: batch.id,
       amountCents,
+      // The settlement's instant, not the database's: the demo data settles in the past.
+      createdAt: at,
     });
   }
 }

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
+import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
+import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { ORDER_STATUSES } from '#domain/shipments/order-status.ts';
 import { logIn, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
 import { accounts, invoiceLines, orders, trackingEvents, users } from '../db/schema.ts';
@@ -140,6 +143,29 @@ describe('seedDemoData', () => {
       paid.reduce((sum, order) => sum + order.priceCents, 0),
     );
     expect(new Set(lines.map((line) => line.billingMonth)).size).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(billingMonthOf(line.createdAt)).toBe(line.billingMonth);
+  });
+
+  it('dates each invoice line on the day its shipment was made, on that month’s invoice', async () => {
+    const login = await logIn(testApp.app, 'business@maplepost.test', DEMO_PASSWORD);
+    const cookies = withSession(sessionCookieOf(login).value);
+    const get = async <T>(url: string) =>
+      (await testApp.app.inject({ method: 'GET', url, cookies })).json<T>();
+    const { invoices } = await get<{ invoices: InvoiceSummary[] }>('/web/user/invoices');
+    const lines = [];
+    for (const { month } of invoices) {
+      const invoice = await get<Invoice>(`/web/user/invoices/${month}`);
+      for (const line of invoice.lines) expect(line.date.slice(0, 7)).toBe(month);
+      lines.push(...invoice.lines);
+    }
+    const paid = (await ordersOf('business@maplepost.test')).filter(
+      (order) => order.status !== 'ORDER_CREATED',
+    );
+    expect(Object.fromEntries(lines.map((line) => [line.trackingNumber, line.date]))).toEqual(
+      Object.fromEntries(
+        paid.map((order) => [order.trackingNumber, vancouverDateOf(order.createdAt)]),
+      ),
+    );
   });
 
   it('keeps both accounts in the first volume tier this month', async () => {

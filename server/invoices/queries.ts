@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sum } from 'drizzle-orm';
 import type { InvoiceLine } from '#domain/account/schemas.ts';
 import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
-import { invoiceLines, orders } from '../db/schema.ts';
+import { invoiceLines, orders, shippingBatches } from '../db/schema.ts';
 
 export type MonthTotals = { month: string; shipments: number; totalCents: number };
 
@@ -38,9 +38,10 @@ export async function listInvoiceMonths(db: Database, userId: string): Promise<M
 }
 
 /**
- * The shipments on the user's invoice for a month, in the order they were billed: the day the
- * batch went on the invoice, and each order's own price (a batch's line is their sum). Cancelled
- * shipments are not billed.
+ * The shipments on the user's invoice for a month, in the order they were billed. Each line is
+ * dated the Vancouver day its batch was paid by invoice: the day its label was made and the
+ * instant that chose this invoice's month, so a line always falls in its month. Each order's own
+ * price (a batch's invoice line is their sum). Cancelled shipments are not billed.
  */
 export async function listInvoiceShipments(
   db: Database,
@@ -49,12 +50,13 @@ export async function listInvoiceShipments(
 ): Promise<InvoiceLine[]> {
   const rows = await db
     .select({
-      billedAt: invoiceLines.createdAt,
+      paidAt: shippingBatches.paidAt,
       trackingNumber: orders.trackingNumber,
       service: orders.serviceName,
       amountCents: orders.priceCents,
     })
     .from(invoiceLines)
+    .innerJoin(shippingBatches, eq(shippingBatches.id, invoiceLines.batchId))
     .innerJoin(orders, eq(orders.shippingBatchId, invoiceLines.batchId))
     .where(
       and(
@@ -63,6 +65,7 @@ export async function listInvoiceShipments(
         ne(orders.status, 'CANCELLED'),
       ),
     )
-    .orderBy(asc(invoiceLines.createdAt), asc(orders.trackingNumber));
-  return rows.map(({ billedAt, ...line }) => ({ ...line, date: vancouverDateOf(billedAt) }));
+    .orderBy(asc(shippingBatches.paidAt), asc(orders.trackingNumber));
+  // A batch with an invoice line was paid in the transaction that wrote the line.
+  return rows.map(({ paidAt, ...line }) => ({ ...line, date: vancouverDateOf(paidAt!) }));
 }

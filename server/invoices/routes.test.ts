@@ -10,7 +10,7 @@ import type { Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
 import { formatCents } from '#domain/rates/money.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { formatTrackingNumber } from '#domain/tracking/tracking-number.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { logIn, registerAccount, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { users } from '../db/schema.ts';
 import { shipper } from '../shipments/test-helpers.ts';
@@ -30,27 +30,32 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-const get = (url: string, token: string | undefined) =>
-  testApp.app.inject({ method: 'GET', url, cookies: token ? withSession(token) : {} });
+// Each helper works on this file's app unless given another (one with its clock stopped).
+const get = (url: string, token: string | undefined, on = testApp) =>
+  on.app.inject({ method: 'GET', url, cookies: token ? withSession(token) : {} });
 
-/** A signed-in account billed as given, with its shipper. */
-async function account(billingType: 'PER_ORDER' | 'MONTHLY_BILLING', name?: string) {
-  const registered = await registerAccount(testApp.app, name ? { name } : {});
-  await testApp.database.db
+/** A signed-in account billed as given, with its shipper, on the app it registered with. */
+async function account(
+  billingType: 'PER_ORDER' | 'MONTHLY_BILLING',
+  { name, on = testApp }: { name?: string; on?: TestApp } = {},
+) {
+  const registered = await registerAccount(on.app, name ? { name } : {});
+  await on.database.db
     .update(users)
     .set({ billingType })
     .where(eq(users.id, registered.user.userId));
   const cookies = withSession(registered.token);
-  return { ...registered, cookies, shipper: shipper(testApp.app, cookies) };
+  return { ...registered, cookies, testApp: on, shipper: shipper(on.app, cookies) };
 }
 
 type Account = Awaited<ReturnType<typeof account>>;
 
 /** Orders one parcel and pays it by invoice (or by card); answers its tracking number and price. */
 async function shipAndPay(owner: Account, { byCard = false, serviceCode = 'CA_GROUND' } = {}) {
+  const { app } = owner.testApp;
   const { trackingNumber, batchId } = await owner.shipper.newBatch({ serviceCode });
-  const paymentNonce = byCard ? await nonceFor(testApp.app, owner.cookies) : '';
-  const paid = await pay(testApp.app, owner.cookies, batchId, { paymentNonce });
+  const paymentNonce = byCard ? await nonceFor(app, owner.cookies) : '';
+  const paid = await pay(app, owner.cookies, batchId, { paymentNonce });
   expect(paid.statusCode, paid.body).toBe(200);
   // The server's price, as checkout showed it (dollars with two decimals).
   const amountCents = Math.round(paid.json<{ amount: number }>().amount * 100);
@@ -158,16 +163,17 @@ describe('GET /web/user/invoices/{month}', () => {
 
 const missingTools = ['pdftotext'].filter((tool) => spawnSync(tool, ['-v']).error);
 
-describe.skipIf(missingTools.length > 0)('GET /web/user/invoices/{month}/pdf', () => {
-  async function textOf(pdf: Buffer, name: string): Promise<string> {
-    const path = join(workDir, `${name}.pdf`);
-    await writeFile(path, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', path, '-']);
-    return stdout;
-  }
+/** The text of a PDF as pdftotext lays it out. */
+async function textOf(pdf: Buffer, name: string): Promise<string> {
+  const path = join(workDir, `${name}.pdf`);
+  await writeFile(path, pdf);
+  const { stdout } = await run('pdftotext', ['-layout', path, '-']);
+  return stdout;
+}
 
+describe.skipIf(missingTools.length > 0)('GET /web/user/invoices/{month}/pdf', () => {
   it('downloads the invoice as a PDF that reads as the invoice', async () => {
-    const business = await account('MONTHLY_BILLING', '王小明 Trading Co.');
+    const business = await account('MONTHLY_BILLING', { name: '王小明 Trading Co.' });
     const ground = await shipAndPay(business);
     const invoice = (
       await get(`/web/user/invoices/${thisMonth()}`, business.token)
@@ -213,4 +219,72 @@ describe.skipIf(missingTools.length > 0)('GET /web/user/invoices/{month}/pdf', (
     const total = shipments.reduce((sum, shipment) => sum + shipment.amountCents, 0);
     expect(text).toMatch(new RegExp(`Total due\\s+\\${formatCents(total)}`));
   }, 60_000);
+});
+
+describe('invoice lines over several months', () => {
+  // The app's clock stands still at each payment, so every shipment has a known day.
+  let clocked: TestApp;
+  beforeAll(async () => {
+    clocked = await createTestApp({ clockStoppedAt: new Date('2026-09-08T17:00:00Z') });
+  });
+  afterAll(() => clocked.close());
+
+  /** The owner signed in anew at the clock's time: their earlier session has expired by then. */
+  async function signedInAgain(owner: Account): Promise<Account> {
+    const token = sessionCookieOf(await logIn(clocked.app, owner.email, owner.password)).value;
+    const cookies = withSession(token);
+    return { ...owner, token, cookies, shipper: shipper(clocked.app, cookies) };
+  }
+
+  /** Moves the clock on to an instant, ships one parcel there and answers its tracking number. */
+  async function shipOn(owner: Account, instant: string): Promise<string> {
+    clocked.advanceClock(new Date(instant).getTime() - clocked.now().getTime());
+    return (await shipAndPay(await signedInAgain(owner))).trackingNumber;
+  }
+
+  async function linesOf(owner: Account, month: string) {
+    const response = await get(`/web/user/invoices/${month}`, owner.token, clocked);
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<Invoice>()
+      .lines.map(({ date, trackingNumber }) => ({ date, trackingNumber }));
+  }
+
+  it('dates each line on the Vancouver day its shipment was paid, on the invoice of that month', async () => {
+    const business = await account('MONTHLY_BILLING', { on: clocked });
+    const early = await shipOn(business, '2026-09-08T17:00:00Z');
+    const middle = await shipOn(business, '2026-09-23T20:30:00Z');
+    // 22:00 on 30 September in Vancouver is already 1 October in UTC: it is September's.
+    const lastEvening = await shipOn(business, '2026-10-01T05:00:00Z');
+    const october = await shipOn(business, '2026-10-14T18:00:00Z');
+    clocked.advanceClock(45 * 24 * 60 * 60 * 1000);
+    const reader = await signedInAgain(business); // in late November
+
+    const { invoices } = (await get('/web/user/invoices', reader.token, clocked)).json<{
+      invoices: InvoiceSummary[];
+    }>();
+    expect(invoices.map(({ month, shipments }) => ({ month, shipments }))).toEqual([
+      { month: '2026-10', shipments: 1 },
+      { month: '2026-09', shipments: 3 },
+    ]);
+    expect(await linesOf(reader, '2026-09')).toEqual([
+      { date: '2026-09-08', trackingNumber: early },
+      { date: '2026-09-23', trackingNumber: middle },
+      { date: '2026-09-30', trackingNumber: lastEvening },
+    ]);
+    expect(await linesOf(reader, '2026-10')).toEqual([
+      { date: '2026-10-14', trackingNumber: october },
+    ]);
+
+    if (missingTools.length > 0) return;
+    const pdf = await get('/web/user/invoices/2026-09/pdf', reader.token, clocked);
+    const text = await textOf(pdf.rawPayload, 'september');
+    for (const [date, trackingNumber] of [
+      ['2026-09-08', early],
+      ['2026-09-23', middle],
+      ['2026-09-30', lastEvening],
+    ] as const) {
+      expect(text).toMatch(new RegExp(`${date}\\s+${formatTrackingNumber(trackingNumber)}`));
+    }
+  });
 });

@@ -10,7 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { loadavg } from 'node:os';
-import { API_EXAMPLES } from '../domain/public-api/examples.ts';
+import { apiExamples } from '../domain/public-api/examples.ts';
 import { users } from '../server/db/schema.ts';
 import { createTestApp } from '../server/test-support/test-app.ts';
 import { median } from './median.ts';
@@ -52,7 +52,7 @@ async function monthlyBilledKey(): Promise<string> {
 
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 const key = await monthlyBilledKey();
-const body = JSON.stringify(API_EXAMPLES['POST /shipments']!.body);
+const body = JSON.stringify(apiExamples({ origin, now: new Date() })['POST /shipments']!.body);
 
 /** One POST /api/v1/shipments under the idempotency key; answers its latency in ms. */
 async function createShipment(idempotencyKey: string, expected: { replayed: boolean }) {

@@ -1,3 +1,5 @@
+import { apiExamples } from '../domain/public-api/examples.ts';
+import { PUBLIC_API_PREFIX } from '../domain/public-api/paths.ts';
 import { expect, test } from './support/test.ts';
 
 test('a guest reads the API reference, from the business page, and copies a curl example @phone', async ({
@@ -10,7 +12,7 @@ test('a guest reads the API reference, from the business page, and copies a curl
   await expect(page).toHaveURL(/\/developers$/);
   await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
 
-  // Every call of the server's OpenAPI document has its card, in the document's order.
+  // Every call of the server's OpenAPI document has its card, in the order its example runs.
   const calls = page.getByRole('article');
   await expect(calls.first()).toBeVisible();
   const documented = await (await page.request.get('/api/v1/openapi.json')).json();
@@ -18,7 +20,12 @@ test('a guest reads the API reference, from the business page, and copies a curl
     ([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   );
-  await expect(calls.getByRole('heading', { level: 3 })).toHaveText(names);
+  const origin = new URL(page.url()).origin;
+  const inRunningOrder = Object.keys(apiExamples({ origin, now: new Date() })).map((name) =>
+    name.replace(' ', ` ${PUBLIC_API_PREFIX}`),
+  );
+  expect([...inRunningOrder].sort()).toEqual([...names].sort());
+  await expect(calls.getByRole('heading', { level: 3 })).toHaveText(inRunningOrder);
 
   const create = page.getByRole('article', { name: 'POST /api/v1/shipments', exact: true });
   await expect(
@@ -30,8 +37,13 @@ test('a guest reads the API reference, from the business page, and copies a curl
     create.getByRole('button', { name: 'Copied: Example of POST /api/v1/shipments' }),
   ).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(`curl '${new URL(page.url()).origin}/api/v1/shipments'`);
+  expect(copied).toContain(`curl '${origin}/api/v1/shipments'`);
   expect(copied).toContain('Idempotency-Key');
+  await expect(create).toContainText('keeps the answer’s trackingNumber in $TRACKING_NUMBER');
+  // The webhook example registers our test receiver on this site, which accepts it.
+  await expect(
+    page.getByLabel('Example of POST /api/v1/webhook-endpoints', { exact: true }),
+  ).toContainText(`"url": "${origin}/api/webhook-test-receiver"`);
   await page.screenshot({
     path: test.info().outputPath(`developers-${test.info().project.name}.png`),
     fullPage: true,

@@ -58,7 +58,12 @@ import { createOutboxDispatcher } from './providers/mail/outbox-dispatcher.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { webBuildInlineScriptSources } from './web-app/inline-scripts.ts';
 import { registerWebApp } from './web-app/routes.ts';
-import { registerWebhookRoutes, startWebhooks, type DeliverySettings } from './webhooks/index.ts';
+import {
+  registerWebhookRoutes,
+  registerWebhookTestReceiver,
+  startWebhooks,
+  type DeliverySettings,
+} from './webhooks/index.ts';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -148,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   app.addHook('onClose', () => webhooks.stop());
   registerWebhookRoutes(app, { db, sessions, now, ...webhooks });
+  registerWebhookTestReceiver(app);
   const { events } = webhooks;
   registerRateRoutes(app, { sessions, db, now });
   const geo = createGeoProvider(config.geo);

@@ -607,6 +607,10 @@ const MATRIX: Record<string, RouteClass> = {
     data: 'public-data',
   },
 
+  'POST /api/webhook-test-receiver': {
+    access: 'public',
+    why: 'our test webhook receiver: answers 204 and reads or keeps nothing (decision 029)',
+  },
   'GET /dev/mailbox': {
     access: 'public',
     why: 'development only, on loopback only (not registered in production)',

@@ -1,37 +1,35 @@
-import { PUBLIC_API_PREFIX } from './paths.ts';
+import { earliestPickupDate, nextDate } from '../pickups/pickup-rules.ts';
+import { KEY_VARIABLE } from './key-variable.ts';
+import { PUBLIC_API_PREFIX, WEBHOOK_TEST_RECEIVER_PATH } from './paths.ts';
 
 /**
- * One call of the public API as its reference shows it: a request a shop could send as it is.
- * The server's tests send each one to the app and check the answer against the OpenAPI
- * document, so an example that stops working fails a test, as does a route without one.
+ * One call of the public API as its reference shows it. The examples follow one another: pasted
+ * in order into one terminal (bash or zsh), the first ones make what the later ones use, kept in
+ * shell variables. The server's tests run them so, with the real curl, so an example that stops
+ * working fails a test, as does a route without one.
  */
 export type ApiExample = {
   method: 'GET' | 'POST' | 'DELETE';
   /** The path under the API's prefix as OpenAPI writes it, `{name}` for a parameter. */
   path: string;
-  /** A value for each path parameter. */
+  /** A value for each path parameter: a shell variable an earlier example set, such as `$UPLOAD_ID`. */
   pathParams?: Record<string, string>;
   query?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The JSON body; a string in it may name a shell variable, such as `"$TRACKING_NUMBER"`. */
   body?: unknown;
   /** The status the call answers when it works. */
   status: number;
+  /** Keeps a field of the answer in a shell variable for the examples after it (the answer is also saved in `file`). */
+  keeps?: { field: string; variable: string; file: string };
+  /** Run it again until the answer's field has this value: the work it reads goes on in the background. */
+  until?: { field: string; value: string };
+  /** What the reader needs to know that the call does not show. */
+  note?: string;
 };
 
-/**
- * Values the examples show where a real call names something of the account's or a day to come.
- * The tests put real ones in their place.
- */
-export const Samples = {
-  /** A Maplepost tracking number as a shop receives them (UPU S10: MP, 8 digits, check digit, CA). */
-  trackingNumber: 'MP000000014CA',
-  /** Another, for the example that cancels a shipment, so the others' shipment stays as it is. */
-  cancelledTrackingNumber: 'MP000000028CA',
-  uploadId: '0b9e6f2a-3c4d-4e5f-8a7b-1c2d3e4f5a6b',
-  pickupDate: '2026-12-01',
-  /** A webhook endpoint's id as the API answers them. */
-  endpointId: '0b9f3a5e-6c1d-4e2f-8a7b-9c0d1e2f3a4b',
-} as const;
+/** Where the examples are shown: the site's address, and the time, for a pickup day still to come. */
+export type ExampleSite = { origin: string; now: Date };
 
 const SENDER = {
   senderName: 'Amélie O’Brien-Chan',
@@ -68,163 +66,184 @@ const PARCEL = {
   dimensionUnit: 'CM',
 };
 
-/** Every operation of /api/v1, keyed `METHOD path` as the OpenAPI document lists them. */
-export const API_EXAMPLES: Record<string, ApiExample> = {
-  'POST /rates': {
-    method: 'POST',
-    path: '/rates',
-    body: {
-      originPostalCode: 'V6E 3P3',
-      destinationPostalCode: 'H3G 1S6',
-      countryCode: 'CA',
-      ...PARCEL,
+/**
+ * Every operation of /api/v1, keyed `METHOD path` as the OpenAPI document lists them, in the
+ * order a reader runs them: a shipment is made before it is read, labelled, tracked and picked
+ * up, and cancelled last, when nothing after needs it.
+ */
+export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExample> {
+  const shipment = { trackingNumber: '$TRACKING_NUMBER' };
+  const upload = { uploadId: '$UPLOAD_ID' };
+  const endpoint = { endpointId: '$ENDPOINT_ID' };
+  return {
+    'POST /rates': {
+      method: 'POST',
+      path: '/rates',
+      body: {
+        originPostalCode: 'V6E 3P3',
+        destinationPostalCode: 'H3G 1S6',
+        countryCode: 'CA',
+        ...PARCEL,
+      },
+      status: 200,
     },
-    status: 200,
-  },
-  'POST /addresses/validate': {
-    method: 'POST',
-    path: '/addresses/validate',
-    body: {
-      addresses: [
-        {
-          streetAddress: '1500 rue Sainte-Catherine O',
-          unitNumber: '305',
-          city: 'Montréal',
-          province: 'QC',
-          postalCode: 'H3G 1S6',
-          countryCode: 'CA',
-        },
-      ],
+    'POST /addresses/validate': {
+      method: 'POST',
+      path: '/addresses/validate',
+      body: {
+        addresses: [
+          {
+            streetAddress: '1500 rue Sainte-Catherine O',
+            unitNumber: '305',
+            city: 'Montréal',
+            province: 'QC',
+            postalCode: 'H3G 1S6',
+            countryCode: 'CA',
+          },
+        ],
+      },
+      status: 200,
     },
-    status: 200,
-  },
-  'POST /shipments': {
-    method: 'POST',
-    path: '/shipments',
-    headers: { 'Idempotency-Key': '5f0c2c8e-8a51-4c5e-9d1e-3b7f1f0a9c42' },
-    body: {
-      ...SENDER,
-      ...RECIPIENT,
-      ...PARCEL,
-      packageInstruction: 'Leave at the front desk',
-      serviceCode: 'CA_GROUND',
+    'POST /shipments': {
+      method: 'POST',
+      path: '/shipments',
+      headers: { 'Idempotency-Key': '5f0c2c8e-8a51-4c5e-9d1e-3b7f1f0a9c42' },
+      body: {
+        ...SENDER,
+        ...RECIPIENT,
+        ...PARCEL,
+        packageInstruction: 'Leave at the front desk',
+        serviceCode: 'CA_GROUND',
+      },
+      status: 201,
+      keeps: { field: 'trackingNumber', variable: 'TRACKING_NUMBER', file: 'shipment.json' },
     },
-    status: 201,
-  },
-  'GET /shipments': {
-    method: 'GET',
-    path: '/shipments',
-    query: { limit: '20', status: 'LABEL_CREATED' },
-    status: 200,
-  },
-  'GET /shipments/{trackingNumber}': {
-    method: 'GET',
-    path: '/shipments/{trackingNumber}',
-    pathParams: { trackingNumber: Samples.trackingNumber },
-    status: 200,
-  },
-  'GET /shipments/{trackingNumber}/label': {
-    method: 'GET',
-    path: '/shipments/{trackingNumber}/label',
-    pathParams: { trackingNumber: Samples.trackingNumber },
-    status: 200,
-  },
-  'POST /shipments/{trackingNumber}/cancel': {
-    method: 'POST',
-    path: '/shipments/{trackingNumber}/cancel',
-    pathParams: { trackingNumber: Samples.cancelledTrackingNumber },
-    headers: { 'Idempotency-Key': '2c6e8a4f-7b1d-4c3e-9f5a-8d2b6e0c4a19' },
-    status: 200,
-  },
-  'POST /pickups': {
-    method: 'POST',
-    path: '/pickups',
-    headers: { 'Idempotency-Key': '9d3b7c1e-5f2a-4b8c-a6d4-2e1f0c9b8a7d' },
-    body: {
-      trackingNumbers: [Samples.trackingNumber],
-      requestedDate: Samples.pickupDate,
-      earliestTime: '10:00',
-      latestTime: '14:00',
-      notes: 'Loading dock at the back, ring the bell',
+    'GET /shipments': {
+      method: 'GET',
+      path: '/shipments',
+      query: { limit: '20', status: 'LABEL_CREATED' },
+      status: 200,
     },
-    status: 201,
-  },
-  'POST /bulk-uploads': {
-    method: 'POST',
-    path: '/bulk-uploads',
-    headers: { 'Idempotency-Key': 'c41f8e2d-7a6b-4c3d-9e8f-0a1b2c3d4e5f' },
-    body: {
-      batchId: 'holiday-orders-2026-12',
-      orderList: [
-        { ...SENDER, ...RECIPIENT, ...PARCEL },
-        {
-          ...SENDER,
-          recipientName: 'Priya Natarajan',
-          recipientCompany: 'Northern Light Yarns',
-          recipientPhoneNumber: '+1 (867) 555-0142',
-          recipientEmail: 'priya@northernlightyarns.ca',
-          recipientStreetAddress: '4910 50 Ave',
-          recipientUnitNumber: '',
-          recipientCity: 'Yellowknife',
-          recipientProvince: 'NT',
-          recipientPostalCode: 'X1A 1C4',
-          recipientCountryCode: 'CA',
-          ...PARCEL,
-          weight: 0.4,
-        },
-      ],
+    'GET /shipments/{trackingNumber}': {
+      method: 'GET',
+      path: '/shipments/{trackingNumber}',
+      pathParams: shipment,
+      status: 200,
     },
-    status: 202,
-  },
-  'POST /bulk-uploads/{uploadId}/shipments': {
-    method: 'POST',
-    path: '/bulk-uploads/{uploadId}/shipments',
-    pathParams: { uploadId: Samples.uploadId },
-    headers: { 'Idempotency-Key': '2a7c9e1f-4b3d-4f6a-8c5e-7d9b1a3c5e7f' },
-    status: 201,
-  },
-  'GET /bulk-uploads/{uploadId}': {
-    method: 'GET',
-    path: '/bulk-uploads/{uploadId}',
-    pathParams: { uploadId: Samples.uploadId },
-    status: 200,
-  },
-  'GET /tracking/{trackingNumber}': {
-    method: 'GET',
-    path: '/tracking/{trackingNumber}',
-    pathParams: { trackingNumber: Samples.trackingNumber },
-    status: 200,
-  },
-  'POST /webhook-endpoints': {
-    method: 'POST',
-    path: '/webhook-endpoints',
-    headers: { 'Idempotency-Key': '9d2b7c1a-3e4f-4a5b-8c6d-7e8f9a0b1c2d' },
-    body: {
-      url: 'https://harbourbooks.example/maplepost/events',
-      events: ['label.created', 'tracking.updated'],
+    'GET /shipments/{trackingNumber}/label': {
+      method: 'GET',
+      path: '/shipments/{trackingNumber}/label',
+      pathParams: shipment,
+      status: 200,
     },
-    status: 201,
-  },
-  'GET /webhook-endpoints': { method: 'GET', path: '/webhook-endpoints', status: 200 },
-  'GET /webhook-endpoints/{endpointId}': {
-    method: 'GET',
-    path: '/webhook-endpoints/{endpointId}',
-    pathParams: { endpointId: Samples.endpointId },
-    status: 200,
-  },
-  'DELETE /webhook-endpoints/{endpointId}': {
-    method: 'DELETE',
-    path: '/webhook-endpoints/{endpointId}',
-    pathParams: { endpointId: Samples.endpointId },
-    status: 204,
-  },
-};
+    'GET /tracking/{trackingNumber}': {
+      method: 'GET',
+      path: '/tracking/{trackingNumber}',
+      pathParams: shipment,
+      status: 200,
+    },
+    'POST /pickups': {
+      method: 'POST',
+      path: '/pickups',
+      headers: { 'Idempotency-Key': '9d3b7c1e-5f2a-4b8c-a6d4-2e1f0c9b8a7d' },
+      body: {
+        trackingNumbers: [shipment.trackingNumber],
+        // The day after the earliest one: still to come for a day after the page was opened.
+        requestedDate: nextDate(earliestPickupDate(now)),
+        earliestTime: '10:00',
+        latestTime: '14:00',
+        notes: 'Loading dock at the back, ring the bell',
+      },
+      status: 201,
+    },
+    'POST /bulk-uploads': {
+      method: 'POST',
+      path: '/bulk-uploads',
+      headers: { 'Idempotency-Key': 'c41f8e2d-7a6b-4c3d-9e8f-0a1b2c3d4e5f' },
+      body: {
+        batchId: 'holiday-orders-2026-12',
+        orderList: [
+          { ...SENDER, ...RECIPIENT, ...PARCEL },
+          {
+            ...SENDER,
+            recipientName: 'Priya Natarajan',
+            recipientCompany: 'Northern Light Yarns',
+            recipientPhoneNumber: '+1 (867) 555-0142',
+            recipientEmail: 'priya@northernlightyarns.ca',
+            recipientStreetAddress: '4910 50 Ave',
+            recipientUnitNumber: '',
+            recipientCity: 'Yellowknife',
+            recipientProvince: 'NT',
+            recipientPostalCode: 'X1A 1C4',
+            recipientCountryCode: 'CA',
+            ...PARCEL,
+            weight: 0.4,
+          },
+        ],
+      },
+      status: 202,
+      keeps: { field: 'uploadId', variable: 'UPLOAD_ID', file: 'upload.json' },
+    },
+    'GET /bulk-uploads/{uploadId}': {
+      method: 'GET',
+      path: '/bulk-uploads/{uploadId}',
+      pathParams: upload,
+      status: 200,
+      until: { field: 'status', value: 'COMPLETED' },
+      note: 'The upload is processed in the background: run this again until its status is COMPLETED, then buy its orders.',
+    },
+    'POST /bulk-uploads/{uploadId}/shipments': {
+      method: 'POST',
+      path: '/bulk-uploads/{uploadId}/shipments',
+      pathParams: upload,
+      headers: { 'Idempotency-Key': '2a7c9e1f-4b3d-4f6a-8c5e-7d9b1a3c5e7f' },
+      status: 201,
+    },
+    'POST /webhook-endpoints': {
+      method: 'POST',
+      path: '/webhook-endpoints',
+      headers: { 'Idempotency-Key': '9d2b7c1a-3e4f-4a5b-8c6d-7e8f9a0b1c2d' },
+      body: {
+        url: `${origin}${WEBHOOK_TEST_RECEIVER_PATH}`,
+        events: ['label.created', 'tracking.updated'],
+      },
+      status: 201,
+      keeps: { field: 'endpointId', variable: 'ENDPOINT_ID', file: 'endpoint.json' },
+      note: 'The url here is our test receiver, which accepts every delivery and keeps nothing: the delivery log on your Webhooks page shows each one delivered. Register your own receiver’s https address in its place when it is ready.',
+    },
+    'GET /webhook-endpoints': { method: 'GET', path: '/webhook-endpoints', status: 200 },
+    'GET /webhook-endpoints/{endpointId}': {
+      method: 'GET',
+      path: '/webhook-endpoints/{endpointId}',
+      pathParams: endpoint,
+      status: 200,
+    },
+    'DELETE /webhook-endpoints/{endpointId}': {
+      method: 'DELETE',
+      path: '/webhook-endpoints/{endpointId}',
+      pathParams: endpoint,
+      status: 204,
+    },
+    'POST /shipments/{trackingNumber}/cancel': {
+      method: 'POST',
+      path: '/shipments/{trackingNumber}/cancel',
+      pathParams: shipment,
+      headers: { 'Idempotency-Key': '2c6e8a4f-7b1d-4c3e-9f5a-8d2b6e0c4a19' },
+      status: 200,
+      note: 'This cancels the shipment made above, so it comes last: its payment is given back.',
+    },
+  };
+}
 
-/** The example's URL path and query, with its own parameters or the ones given. */
+// A shell variable an example names, such as $TRACKING_NUMBER: upper case, as the examples write them.
+const SHELL_VARIABLE = /\$[A-Z][A-Z_]*/;
+
+/** The example's URL path and query, with its own parameters or the ones given; a shell variable stays for the shell to fill in. */
 export function exampleUrl(example: ApiExample, pathParams = example.pathParams ?? {}): string {
-  const path = example.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(pathParams[name] ?? `{${name}}`),
-  );
+  const path = example.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = pathParams[name] ?? `{${name}}`;
+    return SHELL_VARIABLE.test(value) ? value : encodeURIComponent(value);
+  });
   const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
   return `${PUBLIC_API_PREFIX}${path}${query}`;
 }
@@ -232,23 +251,41 @@ export function exampleUrl(example: ApiExample, pathParams = example.pathParams 
 /** Single quotes for a POSIX shell: the only character to escape inside them is the quote itself. */
 const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
+/** A URL for the shell: in double quotes when the shell must fill in a variable it names. */
+const shellUrl = (url: string) => (SHELL_VARIABLE.test(url) ? `"${url}"` : shellQuoted(url));
+
+/** Text of a here-document: the shell fills in the variables it names, and takes the rest as it is. */
+const hereDocumentText = (text: string) =>
+  text.replace(/\\|`|\$(?![A-Z][A-Z_]*)/g, (special) => `\\${special}`);
+
+/** The line that reads a field of the answer saved in `file` into a shell variable, with sed (no jq needed). */
+const keepLine = ({ field, variable, file }: NonNullable<ApiExample['keeps']>) =>
+  `${variable}=$(sed -n 's/.*"${field}":"\\([^"]*\\)".*/\\1/p' ${file})`;
+
 /**
- * The example as a curl command against `origin`, the key read from $MAPLEPOST_KEY so that it
- * never sits in a shell history.
+ * The example as a curl command against `origin`, for bash or zsh: the key read from
+ * $MAPLEPOST_KEY so that it never sits in a shell history, a body naming a shell variable sent as
+ * a here-document (single quotes would keep the shell from filling it in), and the field the
+ * example keeps read from its saved answer on a line of its own.
  */
 export function curlCommand(example: ApiExample, origin: string): string {
-  const lines = [`curl ${shellQuoted(origin + exampleUrl(example))}`];
+  const options = [`curl ${shellUrl(origin + exampleUrl(example))}`];
   // curl sends GET, or POST when it has a body to send: anything else is said.
   const impliedMethod = example.body === undefined ? 'GET' : 'POST';
-  if (example.method !== impliedMethod) lines.push(`-X ${example.method}`);
-  lines.push(`-H "Authorization: Bearer $MAPLEPOST_KEY"`);
+  if (example.method !== impliedMethod) options.push(`-X ${example.method}`);
+  options.push(`-H "Authorization: Bearer $${KEY_VARIABLE}"`);
   for (const [name, value] of Object.entries(example.headers ?? {})) {
-    lines.push(`-H ${shellQuoted(`${name}: ${value}`)}`);
+    options.push(`-H ${shellQuoted(`${name}: ${value}`)}`);
   }
-  if (example.path.endsWith('/label')) lines.push('-o label.pdf');
-  if (example.body !== undefined) {
-    lines.push(`-H 'Content-Type: application/json'`);
-    lines.push(`-d ${shellQuoted(JSON.stringify(example.body, null, 2))}`);
+  if (example.path.endsWith('/label')) options.push('-o label.pdf');
+  const body = example.body === undefined ? undefined : JSON.stringify(example.body, null, 2);
+  const hereDocument = body !== undefined && SHELL_VARIABLE.test(body) ? body : null;
+  if (body !== undefined) {
+    options.push(`-H 'Content-Type: application/json'`);
+    options.push(hereDocument === null ? `-d ${shellQuoted(body)}` : '-d @- <<JSON');
   }
-  return lines.join(' \\\n  ');
+  const lines = [options.join(' \\\n  ') + (example.keeps ? ` | tee ${example.keeps.file}` : '')];
+  if (hereDocument !== null) lines.push(hereDocumentText(hereDocument), 'JSON');
+  if (example.keeps) lines.push(keepLine(example.keeps));
+  return lines.join('\n');
 }

@@ -1,64 +1,48 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
-import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
-import { API_EXAMPLES, exampleUrl, Samples, type ApiExample } from '#domain/public-api/examples.ts';
-import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
+import { apiExamples, exampleUrl, type ApiExample } from '#domain/public-api/examples.ts';
+import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 import { PROBLEM_EXAMPLE, PROBLEM_POSTAL_CODE } from '#domain/public-api/problem-example.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { waitForUpload } from '../bulk/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { QUICK_RETRIES } from '../webhooks/test-helpers.ts';
-import { billMonthly, callApi } from './test-helpers.ts';
+import {
+  billMonthly,
+  callApi,
+  EXAMPLE_NAMES,
+  expectDocumentedAnswer,
+  operationsOf,
+  type OpenApiDocument,
+} from './test-helpers.ts';
 
 /**
- * Every operation of the OpenAPI document, called as the reference page's example shows it, must
- * answer what the document says it answers: the example's status, with a body its schema allows.
- * A route without an example fails here, as does an example the server no longer takes.
+ * The reference page's examples beside the OpenAPI document: one for every operation, each POST
+ * answering a retry under its Idempotency-Key from memory, and each call without a key answering
+ * the documented 401. That each answers its success when pasted in order into a terminal is
+ * reference-walkthrough.test.ts.
  */
 
-type MediaTypes = Record<string, { schema: object }>;
-type Operation = { responses: Record<string, { content?: MediaTypes }> };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
-
-// The webhook example's host resolves to a public address here, as a shop's would; with no
-// webhook workers nothing is ever sent to it.
-const testApp = useTestApp({
-  environment: { WEBHOOK_WORKERS: '0' },
-  webhookDelivery: {
-    ...QUICK_RETRIES,
-    send: { ...QUICK_RETRIES.send, resolveHost: async () => [{ address: '8.8.8.8', family: 4 }] },
-  },
-});
-const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
-
+// With no webhook workers nothing is ever sent to the webhook example's test receiver.
+const testApp = useTestApp({ environment: { WEBHOOK_WORKERS: '0' } });
 let document: OpenApiDocument;
 let key: string;
-/** What stands in each example for its samples: things the account made, a day to come. */
-let real: Record<string, string>;
+let examples: Record<string, ApiExample>;
+/** What the shell variables the examples name hold: things the account made. */
+const variables = new Map<string, string>();
 
-const operationsOf = (doc: OpenApiDocument) =>
-  Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      name: `${method.toUpperCase()} ${path.slice(PUBLIC_API_PREFIX.length)}`,
-      operation,
-    })),
-  );
-
-/** The example with the account's own tracking number (and so on) for its samples. */
-function withRealValues(example: ApiExample): ApiExample {
+/** The example with the values of the shell variables it names, as the shell fills them in. */
+function withVariablesFilledIn(example: ApiExample): ApiExample {
   let text = JSON.stringify(example);
-  for (const [name, sample] of Object.entries(Samples)) text = text.replaceAll(sample, real[name]!);
+  for (const [name, value] of variables) text = text.replaceAll(`$${name}`, value);
   return JSON.parse(text) as ApiExample;
 }
 
 const callExample = (
-  sample: ApiExample,
+  shown: ApiExample,
   withKey: string | null,
   headers: Record<string, string> = {},
 ) => {
-  const example = withRealValues(sample);
+  const example = withVariablesFilledIn(shown);
   const options = {
     method: example.method,
     url: exampleUrl(example),
@@ -68,21 +52,13 @@ const callExample = (
   return withKey === null ? testApp.app.inject(options) : callApi(testApp.app, withKey, options);
 };
 
-/** Checks the answer against the document's entry for its status and content type. */
-function expectDocumentedAnswer(
-  operation: Operation,
-  response: { statusCode: number; headers: Record<string, unknown>; body: string },
-) {
-  const documented = operation.responses[String(response.statusCode)];
-  expect(documented, `status ${response.statusCode} is documented`).toBeDefined();
-  // No Content: nothing to check against a schema, and nothing may be sent.
-  if (response.statusCode === 204) return expect(response.body).toBe('');
-  const contentType = String(response.headers['content-type']).split(';')[0]!;
-  const media = documented!.content?.[contentType];
-  expect(media, `${contentType} is documented for ${response.statusCode}`).toBeDefined();
-  if (!contentType.endsWith('json')) return;
-  const validate = ajv.compile(media!.schema);
-  expect(validate(JSON.parse(response.body)), ajv.errorsText(validate.errors)).toBe(true);
+/** Calls the example and keeps what it keeps, as the shell does. */
+async function callAndKeep(name: string) {
+  const example = examples[name]!;
+  const response = await callExample(example, key);
+  expect(response.statusCode, response.body).toBe(example.status);
+  const { field, variable } = example.keeps!;
+  variables.set(variable, response.json<Record<string, string>>()[field]!);
 }
 
 beforeAll(async () => {
@@ -90,44 +66,26 @@ beforeAll(async () => {
   const account = await accountWithKey(testApp.app, 'SHIPPING');
   await billMonthly(testApp.database.db, account.user.userId);
   key = account.key;
-  real = { pickupDate: nextDate(nextDate(earliestPickupDate(testApp.now()))) };
-  const created = await callExample(API_EXAMPLES['POST /shipments']!, key);
-  expect(created.statusCode, created.body).toBe(201);
-  real['trackingNumber'] = created.json<{ trackingNumber: string }>().trackingNumber;
-  const another = await callExample(API_EXAMPLES['POST /shipments']!, key, {
-    'Idempotency-Key': crypto.randomUUID(),
-  });
-  real['cancelledTrackingNumber'] = another.json<{ trackingNumber: string }>().trackingNumber;
-  const uploaded = await callExample(API_EXAMPLES['POST /bulk-uploads']!, key);
-  expect(uploaded.statusCode, uploaded.body).toBe(202);
-  real['uploadId'] = uploaded.json<{ uploadId: string }>().uploadId;
-  await waitForUpload(testApp.database.db, real['uploadId']);
-  const endpoint = await callExample(API_EXAMPLES['POST /webhook-endpoints']!, key);
-  expect(endpoint.statusCode, endpoint.body).toBe(201);
-  real['endpointId'] = endpoint.json<{ endpointId: string }>().endpointId;
+  examples = apiExamples({ origin: testApp.config.publicUrl, now: testApp.now() });
+  await callAndKeep('POST /shipments');
+  await callAndKeep('POST /bulk-uploads');
+  await waitForUpload(testApp.database.db, variables.get('UPLOAD_ID')!);
+  await callAndKeep('POST /webhook-endpoints');
 });
 
 describe('the reference page’s examples, through the OpenAPI document', () => {
   it('cover every operation of the document, and only those', () => {
     const documented = operationsOf(document).map(({ name }) => name);
     expect(documented.length).toBeGreaterThan(0);
-    expect(Object.keys(API_EXAMPLES).sort()).toEqual(documented.sort());
+    expect([...EXAMPLE_NAMES].sort()).toEqual(documented.sort());
   });
 
-  it.each(Object.entries(API_EXAMPLES))(
-    '%s answers its status with a body its schema allows',
-    async (name, example) => {
-      const { operation } = operationsOf(document).find((entry) => entry.name === name)!;
-      const response = await callExample(example, key);
-      expect(response.statusCode, response.body).toBe(example.status);
-      expectDocumentedAnswer(operation, response);
-    },
-  );
-
-  const posts = Object.entries(API_EXAMPLES).filter(([, example]) => example.method === 'POST');
+  // In the page's order: the shipment is cancelled last.
+  const posts = EXAMPLE_NAMES.filter((name) => name.startsWith('POST '));
   it.each(posts)(
     '%s answers a retry under its Idempotency-Key again, from memory',
-    async (_, example) => {
+    async (name) => {
+      const example = examples[name]!;
       const retryKey = { 'Idempotency-Key': crypto.randomUUID() };
       const first = await callExample(example, key, retryKey);
       const retry = await callExample(example, key, retryKey);
@@ -138,20 +96,17 @@ describe('the reference page’s examples, through the OpenAPI document', () => 
   );
 
   it('shows the problem answer the server gives', async () => {
-    const shipment = API_EXAMPLES['POST /shipments']!;
+    const shipment = examples['POST /shipments']!;
     const body = { ...(shipment.body as object), recipientPostalCode: PROBLEM_POSTAL_CODE };
     const response = await callExample({ ...shipment, headers: {}, body }, key);
     expect(response.json()).toEqual(PROBLEM_EXAMPLE);
   });
 
-  it.each(Object.entries(API_EXAMPLES))(
-    '%s without a key answers the documented 401 problem',
-    async (name, example) => {
-      const { operation } = operationsOf(document).find((entry) => entry.name === name)!;
-      const response = await callExample(example, null);
-      expect(response.statusCode).toBe(401);
-      expect(response.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
-      expectDocumentedAnswer(operation, response);
-    },
-  );
+  it.each(EXAMPLE_NAMES)('%s without a key answers the documented 401 problem', async (name) => {
+    const { operation } = operationsOf(document).find((entry) => entry.name === name)!;
+    const response = await callExample(examples[name]!, null);
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expectDocumentedAnswer(operation, response);
+  });
 });

@@ -1,7 +1,11 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
+import { apiExamples } from '#domain/public-api/examples.ts';
+import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { bearer } from '../api-keys/test-helpers.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
@@ -56,4 +60,42 @@ export async function accountWithKeyAndSavedCard(app: FastifyInstance) {
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return account;
+}
+
+/**
+ * The names of the reference page's examples, in the page's order, for it.each: the examples
+ * themselves are made in a hook, with the address and clock of the app under test.
+ */
+export const EXAMPLE_NAMES = Object.keys(apiExamples({ origin: '', now: new Date() }));
+
+type MediaTypes = Record<string, { schema: object }>;
+type Operation = { responses: Record<string, { content?: MediaTypes }> };
+export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+/** The document's operations, each named `METHOD path` under the prefix, as the examples are keyed. */
+export const operationsOf = (doc: OpenApiDocument) =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path.slice(PUBLIC_API_PREFIX.length)}`,
+      operation,
+    })),
+  );
+
+const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
+
+/** Checks the answer against the document's entry for its status and content type. */
+export function expectDocumentedAnswer(
+  operation: Operation,
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+) {
+  const documented = operation.responses[String(response.statusCode)];
+  expect(documented, `status ${response.statusCode} is documented`).toBeDefined();
+  // No Content: nothing to check against a schema, and nothing may be sent.
+  if (response.statusCode === 204) return expect(response.body).toBe('');
+  const contentType = String(response.headers['content-type']).split(';')[0]!;
+  const media = documented!.content?.[contentType];
+  expect(media, `${contentType} is documented for ${response.statusCode}`).toBeDefined();
+  if (!contentType.endsWith('json')) return;
+  const validate = ajv.compile(media!.schema);
+  expect(validate(JSON.parse(response.body)), ajv.errorsText(validate.errors)).toBe(true);
 }

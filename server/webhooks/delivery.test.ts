@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WEBHOOK_TEST_RECEIVER_PATH } from '#domain/public-api/paths.ts';
 import { ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import { WebhookMessages as Messages, type WebhookDelivery } from '#domain/webhooks/schemas.ts';
@@ -95,6 +96,24 @@ describe('webhook deliveries', () => {
     expect(await calls.deliveries(endpoint.endpointId)).toEqual([]);
     const stranger = webhookCalls(testApp.app, (await registerAccount(testApp.app)).token);
     expect((await stranger.sendTest(endpoint.endpointId)).statusCode).toBe(404);
+  });
+
+  it('delivers to our test receiver, which accepts every delivery', async () => {
+    // Deliveries travel over HTTP: the app listens, as it does for a reader of the reference.
+    const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${origin}${WEBHOOK_TEST_RECEIVER_PATH}`;
+    const { token, calls, endpoint } = await subscribed(url, ['shipment.created']);
+    expect((await calls.sendTest(endpoint.endpointId)).json()).toEqual({
+      delivered: true,
+      statusCode: 204,
+      error: null,
+    });
+    await shipper(testApp.app, withSession(token)).newOrder();
+    const [delivery] = await eventually(async () => {
+      const deliveries = await calls.deliveries(endpoint.endpointId);
+      return settled(deliveries) && deliveries;
+    });
+    expect(delivery).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 204 });
   });
 
   it('sends a delivery again on Resend, with the same event id', async () => {

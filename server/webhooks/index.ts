@@ -18,6 +18,7 @@ import type { ErrorLog } from '../http/log-options.ts';
 
 export { NO_WEBHOOK_EVENTS, type EventScope, type WebhookEvents } from './publish.ts';
 export { registerWebhookRoutes } from './routes.ts';
+export { registerWebhookTestReceiver } from './test-receiver.ts';
 export { deleteAllEndpointsOf, deleteEndpoint, findEndpoint, listEndpoints } from './queries.ts';
 export { createEndpoint, endpointOf } from './endpoints.ts';
 

@@ -2,6 +2,7 @@ import { Anchor, Code, Container, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { KEY_VARIABLE, setKeyCommand } from '#domain/public-api/key-variable.ts';
 import { PROBLEM_EXAMPLE } from '#domain/public-api/problem-example.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
@@ -12,6 +13,7 @@ import { CodeSample } from './code-sample.tsx';
 import type { OpenApiDocument } from './openapi-reading.ts';
 
 const LOAD_FAILED = 'The API reference could not be loaded. Please try again.';
+const KEY_PLACEHOLDER = 'paste your key here';
 
 async function fetchDocument({ signal }: { signal: AbortSignal }): Promise<OpenApiDocument> {
   const response = await fetch(OPENAPI_PATH, { signal });
@@ -42,12 +44,32 @@ export function DevelopersPage() {
                 API keys
               </Anchor>{' '}
               page. A read-only key quotes, checks addresses and reads shipments and tracking; a
-              shipping key also creates and pays for shipments.
+              shipping key also creates and pays for shipments, as the examples below do.
             </List.Item>
             <List.Item>
-              Keep the key on your server and send it with every call as{' '}
-              <Code>Authorization: Bearer &lt;key&gt;</Code>. The examples read it from{' '}
-              <Code>$MAPLEPOST_KEY</Code>.
+              Shipments made through the API are paid the way your account pays: on your monthly
+              invoice, or else with a card you saved. To save one, pay for a shipment on this
+              website once and tick <em>Save this card for my next checkout</em>.
+            </List.Item>
+            <List.Item>
+              <Stack gap="xs">
+                <Text>
+                  Keep the key on your server and send it with every call as{' '}
+                  <Code>Authorization: Bearer &lt;key&gt;</Code>. The examples read it from{' '}
+                  <Code>${KEY_VARIABLE}</Code>: set it in your terminal with your key in place of
+                  the words in quotes.
+                </Text>
+                <CodeSample
+                  label="Your key, for the examples"
+                  code={setKeyCommand(KEY_PLACEHOLDER)}
+                />
+              </Stack>
+            </List.Item>
+            <List.Item>
+              The examples follow one another: run them in order in that terminal (bash or zsh, with
+              curl; no jq needed), and each finds what the ones before it made, such as{' '}
+              <Code>$TRACKING_NUMBER</Code>. Each prints its answer; the label, and the answers
+              later examples draw on, are also saved in the current folder.
             </List.Item>
             <List.Item>
               Every call’s path starts with <Code>{PUBLIC_API_PREFIX}</Code> on this site’s address.

@@ -1,13 +1,14 @@
 import { Badge, Box, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { API_EXAMPLES, curlCommand } from '#domain/public-api/examples.ts';
+import { curlCommand, type ApiExample } from '#domain/public-api/examples.ts';
 import { CodeSample } from './code-sample.tsx';
 import type { ApiOperation } from './openapi-reading.ts';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', DELETE: 'red' };
 
+type OperationCardProps = { operation: ApiOperation; example?: ApiExample; origin: string };
+
 /** One call of the API: what it does, what it takes, what it answers, and a curl example. */
-export function OperationCard({ operation, origin }: { operation: ApiOperation; origin: string }) {
-  const example = API_EXAMPLES[operation.key];
+export function OperationCard({ operation, example, origin }: OperationCardProps) {
   const titleId = `${operation.id}-title`;
   return (
     <Paper
@@ -58,11 +59,24 @@ export function OperationCard({ operation, origin }: { operation: ApiOperation; 
           </Text>
         </Stack>
         {example && (
-          <CodeSample
-            label="Example"
-            name={`Example of ${operation.method} ${operation.path}`}
-            code={curlCommand(example, origin)}
-          />
+          <Stack gap={6}>
+            <CodeSample
+              label="Example"
+              name={`Example of ${operation.method} ${operation.path}`}
+              code={curlCommand(example, origin)}
+            />
+            {example.keeps && (
+              <Text size="sm" c="gray.7">
+                Its last line keeps the answer’s <Code>{example.keeps.field}</Code> in{' '}
+                <Code>${example.keeps.variable}</Code> for the examples after it.
+              </Text>
+            )}
+            {example.note && (
+              <Text size="sm" c="gray.7">
+                {example.note}
+              </Text>
+            )}
+          </Stack>
         )}
       </Stack>
     </Paper>

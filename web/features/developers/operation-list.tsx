@@ -1,18 +1,32 @@
 import { Anchor, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { apiExamples, type ApiExample } from '#domain/public-api/examples.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { OperationCard } from './operation-card.tsx';
 import { operationsOf, type ApiOperation, type OpenApiDocument } from './openapi-reading.ts';
 
+/** The operations in the order their examples run in, one making what the next uses; any without one last. */
+function inExampleOrder(operations: ApiOperation[], examples: Record<string, ApiExample>) {
+  const order = Object.keys(examples);
+  const rank = ({ key }: ApiOperation) => (key in examples ? order.indexOf(key) : order.length);
+  return [...operations].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Every call of the document: an index of them by topic, then a card for each. */
 export function OperationList({ document }: { document: OpenApiDocument }) {
-  const operations = operationsOf(document);
   // Read in the browser only: the page is also rendered at build time, where there is no address.
   const origin = window.location.origin;
+  const examples = apiExamples({ origin, now: new Date() });
+  const operations = inExampleOrder(operationsOf(document), examples);
   return (
     <Stack gap="xl">
       <CallIndex operations={operations} />
       {operations.map((operation) => (
-        <OperationCard key={operation.key} operation={operation} origin={origin} />
+        <OperationCard
+          key={operation.key}
+          operation={operation}
+          example={examples[operation.key]}
+          origin={origin}
+        />
       ))}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { checkoutThroughApi, createOrderThroughApi, type SenderPlace } from './support/orders.ts';
 import {
   cardFields,
   enterCard,
@@ -8,7 +9,7 @@ import {
   RICHMOND_CENTRE,
   shipVancouverToToronto,
 } from './support/shipments.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 // Each test starts with a journey through the shipping form (two addresses from suggestions),
@@ -130,6 +131,104 @@ test('a signed-in shopper saves a card and pays with it at the next checkout @ph
   await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
   await payByCardButton(page).click();
   await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
+});
+
+/** Opens the checkout of one parcel made through the API, sent from downtown Vancouver or `sender`. */
+async function checkoutOfParcelFrom(page: Page, sender?: SenderPlace) {
+  const trackingNumber = await createOrderThroughApi(page.request, { sender });
+  await page.goto(`/checkout/${await checkoutThroughApi(page.request, [trackingNumber])}`);
+}
+
+const BESIDE_TORONTO_WAREHOUSE: SenderPlace = {
+  senderStreetAddress: '10 Vulcan St',
+  senderCity: 'Toronto',
+  senderProvince: 'ON',
+  senderPostalCode: 'M9W 1L4',
+};
+
+const WHITEHORSE: SenderPlace = {
+  senderStreetAddress: '100 Main St',
+  senderCity: 'Whitehorse',
+  senderProvince: 'YT',
+  senderPostalCode: 'Y1A 2C6',
+};
+
+test('the card expiry takes digits alone and writes the slash as they are typed, in the page’s typeface @phone', async ({
+  page,
+}) => {
+  await checkoutOfParcelFrom(page);
+  const card = cardFields(page);
+  const expiry = card.getByLabel('Expiry (MM/YY)');
+  // A phone's numeric keypad has no slash.
+  await expiry.pressSequentially('1230');
+  await expect(expiry).toHaveValue('12/30');
+  // Backspace goes back over the slash as over any character, taking the digit before it.
+  for (const left of ['12/3', '12/', '1']) {
+    await expiry.press('Backspace');
+    await expect(expiry).toHaveValue(left);
+  }
+  // A month that can only be one digit gets its 0, typed with a slash or not.
+  await expiry.pressSequentially('5');
+  await expect(expiry).toHaveValue('01/5');
+  await expiry.fill('');
+  await expiry.pressSequentially('7');
+  await expect(expiry).toHaveValue('07/');
+  await expiry.fill('');
+  await expiry.pressSequentially('1/30');
+  await expect(expiry).toHaveValue('01/30');
+  // Pasted or autofilled with a four-digit year.
+  await expiry.fill('12/2030');
+  await expect(expiry).toHaveValue('12/30');
+
+  // The card fields' labels are in the page's typeface, as the page's own labels.
+  const typeface = (label: Locator) =>
+    label.evaluate((element) => {
+      const { fontFamily, fontSize, fontWeight } = getComputedStyle(element);
+      return { fontFamily, fontSize, fontWeight };
+    });
+  expect(await typeface(card.getByText('Card number', { exact: true }))).toEqual(
+    await typeface(page.getByText('How you pay', { exact: true })),
+  );
+
+  await expiry.fill('');
+  await expiry.pressSequentially('1230');
+  await card.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await card.getByLabel('CVV').fill('123');
+  await payByCardButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Your shipment is confirmed' })).toBeVisible();
+});
+
+test('a sender beside our Toronto warehouse is offered it first, then the nearest counters with their distance @phone', async ({
+  page,
+}) => {
+  await checkoutOfParcelFrom(page, BESIDE_TORONTO_WAREHOUSE);
+  const locations = page
+    .getByRole('list', { name: 'Drop-off locations near you' })
+    .getByRole('listitem');
+  await expect(locations).toHaveCount(3);
+  await expect(locations.nth(0)).toContainText('Maplepost Toronto warehouse — in your postal area');
+  await expect(locations.nth(0)).toContainText('75 Vulcan Street, Unit 3, Etobicoke, ON M9W 1L4');
+  await expect(locations.nth(1)).toContainText('Shipping store — about 13 km');
+  await expect(payByCardButton(page)).toBeEnabled();
+});
+
+test('a sender in Whitehorse is told before paying that no drop-off location is near, and Pay is disabled @phone', async ({
+  page,
+}) => {
+  await checkoutOfParcelFrom(page, WHITEHORSE);
+  const problem = page.getByRole('region', { name: 'Delivery option' }).getByRole('alert');
+  await expect(problem).toContainText(
+    'No drop-off locations available. Please contact customer support.',
+  );
+  await expect(problem).toContainText(
+    'The nearest is Shipping store, 1025 Robson St, Vancouver, BC, about 1,477 km away.',
+  );
+  await expect(page.getByRole('radio', { name: 'Free pickup' })).toBeDisabled();
+  await expect(payByCardButton(page)).toBeDisabled();
+  await expect(payByCardButton(page)).toHaveAccessibleDescription(
+    'You cannot pay for this shipment: there is no drop-off location near you.',
+  );
+  await expectAccessible(page);
 });
 
 /** Moves the browser's clock to `instant` and lets it run on from there. */

@@ -32,7 +32,9 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/business/business-page.tsx': 200,
   'features/faq/faq-page.tsx': 159,
   'features/contact/contact-page.tsx': 194,
-  'features/checkout/checkout-page.tsx': 258,
+  // Drop-off locations with their distance, and what checkout says and disables when none is
+  // near (decision 026): 257.5 -> 258.0, a few bytes past 258.
+  'features/checkout/checkout-page.tsx': 259,
   'features/checkout/shipping-success-page.tsx': 253,
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
   // are native selects: 276.2 -> 273.4.

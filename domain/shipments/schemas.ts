@@ -195,13 +195,25 @@ export const BatchOrderSchema = z.object({
   finalDue: z.number(),
 });
 
+/** A place that takes the sender's parcels, and how far it is from the sender's postal area (0: in it). */
+export const DropOffLocationSchema = z.object({
+  name: z.string(),
+  /** Street, city, province or state, and the postal code where we have it, on one line. */
+  address: z.string(),
+  distanceKm: z.number().int().nonnegative(),
+});
+export type DropOffLocation = z.infer<typeof DropOffLocationSchema>;
+
 /** GET /web/ship/status/{batchId}: what checkout shows; totalCost in dollars with two decimals. */
 export const BatchStatusSchema = z.object({
   shippingBatchId: z.string(),
   validRequests: z.array(BatchOrderSchema),
   totalCost: z.number(),
   pickupEligible: z.boolean(),
-  dropOffLocations: z.array(z.string()),
+  /** The nearest few within reach of the sender (domain/shipments/drop-off-reach.ts), nearest first. */
+  dropOffLocations: z.array(DropOffLocationSchema),
+  /** The nearest of all however far, which checkout names when none is within reach; null when the sender's postal area is unknown. */
+  nearestDropOffLocation: DropOffLocationSchema.nullable(),
   paid: z.boolean(),
   /** How a paid batch was paid; null until then. */
   paidWith: z.enum(PAYMENT_METHODS).nullable(),

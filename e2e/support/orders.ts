@@ -10,16 +10,30 @@ export function sameOriginHeaders(): { origin: string } {
   return { origin: String(test.info().project.use.baseURL) };
 }
 
+/** Where a sender is other than in downtown Vancouver: street, city, province and postal code. */
+export type SenderPlace = {
+  senderStreetAddress: string;
+  senderCity: string;
+  senderProvince: string;
+  senderPostalCode: string;
+};
+
 export type OrderOptions = {
   /** Whom the parcel goes to; tests that filter or sort orders tell them apart by it. */
   recipientName?: string;
+  /** Where the parcel leaves from, for tests about what depends on it (drop-off, pickup). */
+  sender?: SenderPlace;
 };
 
 /**
  * The order-create body of a 2 kg Vancouver to Toronto parcel by Canada Ground, as the shipping
- * page sends it: the one order every API-made shipment in the browser tests is.
+ * page sends it: the one order every API-made shipment in the browser tests is (some from
+ * another `sender`).
  */
-export function vancouverToTorontoOrder({ recipientName = 'Ada Lovelace' }: OrderOptions = {}) {
+export function vancouverToTorontoOrder({
+  recipientName = 'Ada Lovelace',
+  sender,
+}: OrderOptions = {}) {
   return {
     senderName: 'Maple Leaf Bakery',
     senderPhoneNumber: '6045550142',
@@ -44,6 +58,7 @@ export function vancouverToTorontoOrder({ recipientName = 'Ada Lovelace' }: Orde
     ...SAMPLE_PARCEL,
     packageInstruction: '',
     serviceCode: 'CA_GROUND',
+    ...sender,
   };
 }
 

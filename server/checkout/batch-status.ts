@@ -1,11 +1,10 @@
-import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import type { BatchRow, OrderRow } from '../shipments/index.ts';
 import { describePickup } from '../pickups/index.ts';
 import type { PickupRow } from '../pickups/index.ts';
-import { dropOffLocationsNear } from './drop-off-locations.ts';
+import { handOverOf } from './drop-off-locations.ts';
 
 /** A batch's total: the sum of its orders' server-side prices, in cents. */
 export function batchTotalCents(orders: readonly Pick<OrderRow, 'priceCents'>[]): number {
@@ -22,7 +21,6 @@ export function describeBatch(
     pickup,
   }: { paymentMethods: PaymentMethod[]; paidWith: PaymentMethod | null; pickup: PickupRow | null },
 ): BatchStatus {
-  const firstSender = orders[0]?.senderPostalCode;
   return {
     shippingBatchId: batch.id,
     validRequests: orders.map((order) => ({
@@ -36,8 +34,7 @@ export function describeBatch(
       finalDue: centsToDollars(order.priceCents),
     })),
     totalCost: centsToDollars(batch.status === 'PAID' ? batch.totalCents : batchTotalCents(orders)),
-    pickupEligible: isPickupEligible(orders),
-    dropOffLocations: firstSender ? [...dropOffLocationsNear(firstSender)] : [],
+    ...handOverOf(orders),
     paid: batch.status === 'PAID',
     paidWith,
     pickup: pickup && describePickup(pickup),

@@ -12,6 +12,7 @@ import {
   type OrderRow,
 } from '../shipments/index.ts';
 import { batchTotalCents } from './batch-status.ts';
+import { canBeHandedOver, handOverOf, NO_WAY_TO_HAND_OVER } from './drop-off-locations.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
 import { setPaymentStarted, settleBatch } from './queries.ts';
 
@@ -74,6 +75,7 @@ export async function payBatch(
     }
     const orders = await listBatchOrders(tx, batch.id);
     if (orders.length === 0) throw badRequest(Messages.noShippingRequests);
+    if (!canBeHandedOver(handOverOf(orders))) throw conflict(NO_WAY_TO_HAND_OVER);
     const amountCents = batchTotalCents(orders);
     if (method === 'INVOICE') {
       const settlement = { batch, orders, amountCents, method, providerReference: null, at };

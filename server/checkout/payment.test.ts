@@ -13,8 +13,9 @@ import {
 import { NONCE_UNUSABLE_MESSAGE } from '../providers/payments/sandbox/sandbox-provider.ts';
 import { TEST_CARDS } from '../providers/payments/sandbox/test-helpers.ts';
 import { findPricingAccount } from '../rates/queries.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { SENDERS_ELSEWHERE, shipper } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
+import { NO_WAY_TO_HAND_OVER } from './drop-off-locations.ts';
 import { nonceFor, pay } from './payment-test-helpers.ts';
 
 const testApp = useTestApp();
@@ -129,6 +130,27 @@ describe('paying by card', () => {
       paymentNonce: 'made-up',
     });
     expect(forged.statusCode).toBe(402);
+  });
+});
+
+describe('a batch whose parcels have no way to reach us', () => {
+  const { whitehorse } = SENDERS_ELSEWHERE;
+
+  it('is refused by card before anything is charged, and by invoice', async () => {
+    const guest = shipper(testApp.app);
+    const { batchId } = await guest.newBatch(whitehorse);
+    const byCard = await pay(testApp.app, guest.cookies, batchId, {
+      paymentNonce: await nonceFor(testApp.app, guest.cookies),
+    });
+    expect(byCard.statusCode).toBe(409);
+    expect(byCard.json().message).toBe(NO_WAY_TO_HAND_OVER);
+    expect(await approvedChargesOf(batchId)).toBe(0);
+
+    const business = await signedIn('MONTHLY_BILLING');
+    const invoiced = await business.newBatch(whitehorse);
+    const byInvoice = await pay(testApp.app, business.cookies, invoiced.batchId);
+    expect(byInvoice.statusCode).toBe(409);
+    expect(await paymentsOf(invoiced.batchId)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatBillingMonth } from '#domain/account/billing-months.ts';
 import type { Invoice, InvoiceLine } from '#domain/account/schemas.ts';
 import { formatCents } from '#domain/rates/money.ts';
-import { ContactDetails } from '#domain/site/contact-details.ts';
+import { cityLine, ContactDetails } from '#domain/site/contact-details.ts';
 import { formatTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { drawText, embedFallbackFont, type FallbackFont, type TextStyle } from '../labels/index.ts';
 
@@ -61,7 +61,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument): number {
   const company = [
     ContactDetails.legalName,
     vancouver.street,
-    vancouver.city,
+    cityLine(vancouver),
     `Phone ${ContactDetails.phone.display}`,
     ContactDetails.supportEmail,
   ];

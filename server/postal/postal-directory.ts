@@ -45,6 +45,14 @@ export function zipCodeRows(): Record<string, ZipCode> {
   return (rowsByCode ??= (require('zipcodes') as typeof import('zipcodes')).codes);
 }
 
+/** The centre of a postal area, a Canadian FSA ('V6B') or a five-digit ZIP, or undefined when the data has no such area. */
+export function postalAreaCentre(area: string): Coordinates | undefined {
+  const row = zipCodeRows()[area];
+  if (!row) return undefined;
+  const { latitude, longitude } = REPAIRED_ROWS[area] ?? row;
+  return { latitude, longitude };
+}
+
 /** Locates a postal code in the zipcodes package's data (US ZIPs and Canadian FSAs): a Canadian code by its FSA, a ZIP by its first five digits. */
 export function lookupPostalCode(typed: string): PostalLookup {
   const postalCode = typed.trim();

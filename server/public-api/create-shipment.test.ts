@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PublicApiMessages, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { NO_WAY_TO_HAND_OVER } from '../checkout/index.ts';
 import { orders, payments, sandboxCharges } from '../db/schema.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { orderBody, SENDERS_ELSEWHERE } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, IdempotencyMessages } from './idempotency.ts';
 import { accountWithKeyAndSavedCard, billMonthly, callApi, expectProblem } from './test-helpers.ts';
@@ -70,6 +71,14 @@ describe('POST /api/v1/shipments', () => {
     const account = await accountWithKey(testApp.app);
     const response = await createShipment(account.key);
     expect(expectProblem(response, 402)['detail']).toBe(PublicApiMessages.paymentMethodRequired);
+    expect(await ordersOf(account.user.userId)).toEqual([]);
+  });
+
+  it('answers 409 to a sender whose parcel has no way to reach us, and creates nothing', async () => {
+    const account = await accountWithKey(testApp.app);
+    await billMonthly(testApp.database.db, account.user.userId);
+    const response = await createShipment(account.key, orderBody(SENDERS_ELSEWHERE.whitehorse));
+    expect(expectProblem(response, 409)['detail']).toBe(NO_WAY_TO_HAND_OVER);
     expect(await ordersOf(account.user.userId)).toEqual([]);
   });
 

@@ -1,8 +1,14 @@
 import { PublicApiMessages as Messages, type Shipment } from '#domain/public-api/schemas.ts';
 import type { OrderCreateRequest } from '#domain/shipments/schemas.ts';
-import { payBatch, paymentMethodsOf } from '../checkout/index.ts';
+import {
+  canBeHandedOver,
+  handOverOf,
+  NO_WAY_TO_HAND_OVER,
+  payBatch,
+  paymentMethodsOf,
+} from '../checkout/index.ts';
 import type { Database } from '../db/client.ts';
-import { paymentRequired } from '../http/errors.ts';
+import { conflict, paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import {
   createOrder,
@@ -73,6 +79,8 @@ export async function createPaidShipment(
   owner: Extract<Owner, { kind: 'user' }>,
   order: OrderCreateRequest,
 ): Promise<Shipment> {
+  // Refused before anything is made, as paying it would be (a parcel needs a way to reach us).
+  if (!canBeHandedOver(handOverOf([order]))) throw conflict(NO_WAY_TO_HAND_OVER);
   const paymentNonce = await paymentOf(dependencies, owner);
   const { trackingNumber } = await createOrder(dependencies, owner, order, dependencies.now());
   const [shipment] = await buyOrders(dependencies, owner, paymentNonce, [

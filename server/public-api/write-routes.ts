@@ -6,6 +6,7 @@ import {
   ShipmentSchema,
 } from '#domain/public-api/schemas.ts';
 import { CancellationSchema } from '#domain/shipments/cancellation.ts';
+import { DROP_OFF_RADIUS_KM } from '#domain/shipments/drop-off-reach.ts';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import { createPaidShipment } from './create-shipment.ts';
 import { problemResponses } from './problem-responses.ts';
@@ -24,8 +25,7 @@ export function registerWriteRoutes(
       onRequest: guard.needs('SHIPPING'),
       schema: {
         summary: 'Create a shipment and pay for it as the account pays',
-        description:
-          'Monthly-billed accounts have it put on the monthly invoice; others are charged on the card they saved at checkout. Send an Idempotency-Key to retry safely: the same key and body answer the first answer again for 24 hours.',
+        description: `Monthly-billed accounts have it put on the monthly invoice; others are charged on the card they saved at checkout. A sender outside Greater Vancouver (where pickup is free) with no drop-off location within ${DROP_OFF_RADIUS_KM} km is answered 409: the parcel would have no way to reach us. Send an Idempotency-Key to retry safely: the same key and body answer the first answer again for 24 hours.`,
         tags: ['shipments'],
         headers: IdempotencyHeadersSchema,
         body: OrderCreateRequestSchema,

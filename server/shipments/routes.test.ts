@@ -10,7 +10,7 @@ import { orders, users } from '../db/schema.ts';
 import { quoteRates } from '../rates/quote-rates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { GUEST_COOKIE } from './owners.ts';
-import { orderBody, shipper } from './test-helpers.ts';
+import { orderBody, SENDERS_ELSEWHERE, shipper } from './test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -28,10 +28,7 @@ const storedOrder = async (trackingNumber: string) => {
 
 /** What the rating engine charges a new account for the sample parcel with this service, in dollars. */
 function enginePrice(serviceCode: string): number {
-  const quote = quoteRates(
-    SAMPLE_RATE_REQUEST,
-    GUEST_PRICING,
-  );
+  const quote = quoteRates(SAMPLE_RATE_REQUEST, GUEST_PRICING);
   if (!quote.ok) throw new Error(quote.message);
   return quote.rates.find((rate) => rate.serviceCode === serviceCode)!.finalDue;
 }
@@ -102,7 +99,7 @@ describe('POST /web/order/create', () => {
     });
   });
 
-  it('refuses a province that is not the postal code\'s, even one typed by hand', async () => {
+  it("refuses a province that is not the postal code's, even one typed by hand", async () => {
     const response = await shipper(testApp.app).createOrder({
       recipientCity: 'Gatineau',
       recipientProvince: 'QC',
@@ -154,7 +151,20 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
       ],
       totalCost: enginePrice('CA_GROUND'),
       pickupEligible: true,
-      dropOffLocations: expect.arrayContaining([expect.stringContaining('Vancouver, BC')]),
+      dropOffLocations: [
+        { name: 'Shipping store', address: '1025 Robson St, Vancouver, BC', distanceKm: 0 },
+        { name: 'Postal counter', address: '349 W Georgia St, Vancouver, BC', distanceKm: 1 },
+        {
+          name: 'Maplepost Vancouver warehouse',
+          address: '1460 Industrial Avenue, Unit 8, Vancouver, BC V6A 2R8',
+          distanceKm: 2,
+        },
+      ],
+      nearestDropOffLocation: {
+        name: 'Shipping store',
+        address: '1025 Robson St, Vancouver, BC',
+        distanceKm: 0,
+      },
       paid: false,
       paidWith: null,
       pickup: null,
@@ -203,15 +213,37 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
     ).toEqual([trackingNumber]);
   });
 
-  it('gives no pickup and no drop-off counters to a sender outside the curated areas', async () => {
+  /** What checkout is told of a guest's new batch whose parcel leaves from `sender`. */
+  async function statusOfBatchFrom(sender: Parameters<typeof orderBody>[0]) {
     const guest = shipper(testApp.app);
-    const { batchId } = await guest.newBatch({
-      senderCity: 'Whitehorse',
-      senderProvince: 'YT',
-      senderPostalCode: 'Y1A 1A1',
+    const { batchId } = await guest.newBatch(sender);
+    return (await guest.batchStatus(batchId)).json();
+  }
+
+  it('offers a sender beside our Toronto warehouse the warehouse first, with its distance', async () => {
+    const status = await statusOfBatchFrom(SENDERS_ELSEWHERE.besideTorontoWarehouse);
+    expect(status.pickupEligible).toBe(false);
+    expect(status.dropOffLocations).toEqual([
+      {
+        name: 'Maplepost Toronto warehouse',
+        address: '75 Vulcan Street, Unit 3, Etobicoke, ON M9W 1L4',
+        distanceKm: 0,
+      },
+      { name: 'Shipping store', address: '1980 Queen St W, Toronto, ON', distanceKm: 13 },
+      { name: 'Postal counter', address: '2 Bloor St W, Toronto, ON', distanceKm: 16 },
+    ]);
+  });
+
+  it('gives a Whitehorse sender no pickup and no drop-off location, and names the nearest', async () => {
+    expect(await statusOfBatchFrom(SENDERS_ELSEWHERE.whitehorse)).toMatchObject({
+      pickupEligible: false,
+      dropOffLocations: [],
+      nearestDropOffLocation: {
+        name: 'Shipping store',
+        address: '1025 Robson St, Vancouver, BC',
+        distanceKm: 1477,
+      },
     });
-    const status = (await guest.batchStatus(batchId)).json();
-    expect(status).toMatchObject({ pickupEligible: false, dropOffLocations: [] });
   });
 
   it('refuses unknown services and tracking numbers', async () => {

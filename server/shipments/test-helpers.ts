@@ -34,6 +34,16 @@ export function orderBody(overrides: Partial<Record<keyof OrderCreateInput, unkn
   };
 }
 
+/** Senders elsewhere than orderBody's Vancouver, for what depends on where a parcel leaves from. */
+export const SENDERS_ELSEWHERE = {
+  besideTorontoWarehouse: {
+    senderCity: 'Toronto',
+    senderProvince: 'ON',
+    senderPostalCode: 'M9W 1L4',
+  },
+  whitehorse: { senderCity: 'Whitehorse', senderProvince: 'YT', senderPostalCode: 'Y1A 2C6' },
+} as const;
+
 export type Cookies = Record<string, string>;
 
 /** The guest cookie a response sets, as cookies to send back. */

@@ -1,4 +1,5 @@
 import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { SYSTEM_FONT_STACK } from '#domain/site/font-stack.ts';
 
 /*
  * Mantine reads a palette's shade 6 for filled backgrounds (with white text), for coloured
@@ -103,9 +104,6 @@ const dialogDefaults = {
   styles: { title: { fontWeight: 700 } },
 };
 
-const systemFonts =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-
 export const theme = createTheme({
   primaryColor: 'maple',
   primaryShade: 6,
@@ -113,8 +111,8 @@ export const theme = createTheme({
   // Filled buttons in a pale colour switch to dark text instead of unreadable white.
   autoContrast: true,
   focusRing: 'auto',
-  fontFamily: systemFonts,
-  headings: { fontFamily: systemFonts, fontWeight: '750' },
+  fontFamily: SYSTEM_FONT_STACK,
+  headings: { fontFamily: SYSTEM_FONT_STACK, fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   respectReducedMotion: true,

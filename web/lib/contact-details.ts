@@ -1,2 +1,2 @@
 /** The company's contact details live in domain/ so the server's PDFs print the same ones. */
-export { ContactDetails } from '#domain/site/contact-details.ts';
+export { cityLine, ContactDetails } from '#domain/site/contact-details.ts';

@@ -2,7 +2,7 @@ import { Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mant
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { ContactDetails } from '../../lib/contact-details.ts';
+import { cityLine, ContactDetails } from '../../lib/contact-details.ts';
 import { MaplepostLogo } from '../../ui/maplepost-logo.tsx';
 import classes from './site-footer.module.css';
 
@@ -46,7 +46,7 @@ export function SiteFooter() {
                   {warehouse.name}
                 </Text>
                 <Text size="sm">{warehouse.street}</Text>
-                <Text size="sm">{warehouse.city}</Text>
+                <Text size="sm">{cityLine(warehouse)}</Text>
               </address>
             ))}
           </FooterColumn>

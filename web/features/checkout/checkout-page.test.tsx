@@ -8,7 +8,13 @@ import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { ROYAL_CENTRE_TYPED, suggestKey } from '../geo/test-suggestions.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
+import {
+  BATCH_ID,
+  NO_DROP_OFF_NEARBY,
+  TEST_PICKUP,
+  TEST_SENDER,
+  testBatch,
+} from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const PAY = `POST /web/ship/payment/${BATCH_ID}`;
@@ -25,6 +31,7 @@ const TOKENIZE = 'POST /payments/sandbox/tokenize';
 // testBatch() costs $18.00.
 const PAY_BY_CARD = 'Pay $18.00 by card';
 const PLACE_ON_INVOICE = 'Place order on invoice';
+const NO_WAY_TO_PAY = 'You cannot pay for this shipment: there is no drop-off location near you.';
 
 const PAID = {
   status: 200,
@@ -181,15 +188,61 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Expedited Parcel')).toBeInTheDocument();
     expect(screen.getByText('Total: $18.00')).toBeInTheDocument();
     expect(radio('Drop off at a postal location')).toBeChecked();
-    expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
+    const locations = within(screen.getByRole('list', { name: 'Drop-off locations near you' }));
+    expect(locations.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Postal counter — in your postal area349 W Georgia St, Vancouver, BC',
+      'Maplepost Vancouver warehouse — about 2 km1460 Industrial Avenue, Unit 8, Vancouver, BC V6A 2R8',
+    ]);
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeEnabled();
   });
 
-  it('says when there are no drop-off locations', async () => {
-    renderCheckout(testBatch({ dropOffLocations: [] }));
+  it('says before paying that no drop-off location is within reach, names the nearest, and disables Pay', async () => {
+    const { user, fetchMock } = renderCheckout(
+      testBatch({ ...NO_DROP_OFF_NEARBY, paymentMethods: ['CARD', 'INVOICE'] }),
+    );
 
-    expect(
-      await screen.findByText('No drop-off locations available. Please contact customer support.'),
-    ).toBeInTheDocument();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(
+      'No drop-off locations available. Please contact customer support.',
+    );
+    expect(problem).toHaveTextContent(
+      'None of our drop-off locations is within 50 km of your postal code. The nearest is Shipping store, 1025 Robson St, Vancouver, BC, about 1,477 km away.',
+    );
+    const placeOrder = screen.getByRole('button', { name: PLACE_ON_INVOICE });
+    expect(placeOrder).toBeDisabled();
+    expect(placeOrder).toHaveAccessibleDescription(NO_WAY_TO_PAY);
+    await user.click(radio('Credit or debit card'));
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeDisabled();
+    // Enter in the card fields asks to pay as the button would, and is refused as well: the
+    // frame is asked for no card, and nothing is paid.
+    const frameRequests = await cardFrameAnswering({ nonce: 'nonce-1' });
+    act(() => postFromFrame({ type: 'maplepost-sandbox-submit-requested' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(frameRequests).toEqual([]);
+    expect(payCalls(fetchMock)).toEqual([]);
+  });
+
+  it('says only the spec’s words when the sender’s postal area is unknown', async () => {
+    renderCheckout(testBatch({ dropOffLocations: [], nearestDropOffLocation: null }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^No drop-off locations available\. Please contact customer support\.$/,
+    );
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeDisabled();
+  });
+
+  it('tells a sender with free pickup but no drop-off nearby to choose pickup, which enables Pay', async () => {
+    const { user } = renderCheckout(testBatch({ ...NO_DROP_OFF_NEARBY, pickupEligible: true }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Free pickup is available at your address: choose Free pickup above.',
+    );
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toHaveAccessibleDescription(
+      'To pay, choose Free pickup: there is no drop-off location near you.',
+    );
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeDisabled();
+    await choosePickup(user);
+    expect(screen.getByRole('button', { name: PAY_BY_CARD })).toBeEnabled();
   });
 
   it('offers pickup only when the batch is eligible', async () => {

@@ -1,8 +1,7 @@
-import { Alert, Button, Container, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -18,6 +17,7 @@ import {
 } from '../payments/index.ts';
 
 import { batchStatusQuery } from './checkout-api.ts';
+import { DropOffLocations, DropOffMessages } from './drop-off-locations.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import {
   pickupRequest,
@@ -66,6 +66,9 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   const [problem, setProblem] = useState<string | null>(null);
   const submitting = useRef(false);
   const pickup = usePickupForm(trackingNumbers[0] ?? '', delivery === 'PICKUP');
+  // Paid parcels must have a way to reach us: the server refuses the payment too.
+  const nowhereToDropOff = delivery === 'DROP_OFF' && batch.dropOffLocations.length === 0;
+  const payNoteId = useId();
 
   const queryClient = useQueryClient();
   const token = useClientToken(method === 'CARD');
@@ -109,7 +112,8 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
   }
 
   function pay() {
-    if (submitting.current) return;
+    // Enter in the card fields asks to pay too, whether or not the button can be pressed.
+    if (submitting.current || nowhereToDropOff) return;
     if (delivery === 'DROP_OFF') {
       startPayment(null);
       return;
@@ -164,7 +168,11 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
               </Stack>
             </Radio.Group>
             {delivery === 'DROP_OFF' ? (
-              <DropOffLocations locations={batch.dropOffLocations} />
+              <DropOffLocations
+                batch={batch}
+                title="Drop-off locations near you"
+                instead={batch.pickupEligible ? DropOffMessages.choosePickup : undefined}
+              />
             ) : (
               <PickupForm pickup={pickup} />
             )}
@@ -199,12 +207,18 @@ function CheckoutForm({ batch }: { batch: BatchStatus }) {
                 {problem}
               </Alert>
             )}
+            {nowhereToDropOff && (
+              <Text size="sm" id={payNoteId}>
+                {batch.pickupEligible ? DropOffMessages.payWithPickup : DropOffMessages.cannotPay}
+              </Text>
+            )}
             <Button
               size="md"
               onClick={pay}
               loading={busy}
               renderRoot={focusableWhileLoading}
-              disabled={busy || (method === 'CARD' && token.isError)}
+              disabled={busy || nowhereToDropOff || (method === 'CARD' && token.isError)}
+              aria-describedby={nowhereToDropOff ? payNoteId : undefined}
             >
               {/* An invoice is not paid now: the button says what pressing it does. */}
               {method === 'CARD'
@@ -225,18 +239,4 @@ function paymentProblem(error: Error): string {
     return CheckoutMessages.paymentFailed(error.message);
   }
   return CheckoutMessages.processingFailed;
-}
-
-function DropOffLocations({ locations }: { locations: string[] }) {
-  if (locations.length === 0) return <Text c="red">{ShipmentMessages.noDropOffLocations}</Text>;
-  return (
-    <Stack gap={4}>
-      <Text fw={600}>Drop-off locations near you</Text>
-      <List>
-        {locations.map((location) => (
-          <List.Item key={location}>{location}</List.Item>
-        ))}
-      </List>
-    </Stack>
-  );
 }

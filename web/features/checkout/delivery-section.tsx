@@ -1,13 +1,13 @@
-import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { useEffect, useRef, useState } from 'react';
 import { slotLabel } from '#domain/pickups/pickup-rules.ts';
 import type { BookedPickup } from '#domain/pickups/pickup-schemas.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
 import { PickupBooking } from '../pickups/index.ts';
 import { batchStatusQuery } from './checkout-api.ts';
+import { DropOffLocations } from './drop-off-locations.tsx';
 import type { SuccessState } from './success-state.ts';
 
 const DeliveryMessages = {
@@ -47,10 +47,13 @@ export function DeliverySection({ batch, handedOver }: DeliverySectionProps) {
             <BookPickup batch={batch} />
           </>
         ) : (
-          <DropOffDetails
-            locations={batch.dropOffLocations}
-            pickupOffer={batch.pickupEligible && <PickupOffer batch={batch} />}
-          />
+          <Stack gap="sm">
+            <DropOffLocations
+              batch={batch}
+              title="Drop your parcels off at one of these locations:"
+            />
+            {batch.pickupEligible && <PickupOffer batch={batch} />}
+          </Stack>
         )}
       </Stack>
     </Paper>
@@ -83,32 +86,6 @@ function PickupDetails({ pickup }: { pickup: BookedPickup }) {
         {[pickup.contactName, pickup.contactPhone, pickup.contactEmail].filter(Boolean).join(' · ')}
       </Text>
       {pickup.notes && <Text>Notes: {pickup.notes}</Text>}
-    </Stack>
-  );
-}
-
-function DropOffDetails({
-  locations,
-  pickupOffer,
-}: {
-  locations: string[];
-  pickupOffer: ReactNode;
-}) {
-  return (
-    <Stack gap="sm">
-      {locations.length === 0 ? (
-        <Text>{ShipmentMessages.noDropOffLocations}</Text>
-      ) : (
-        <Stack gap={4}>
-          <Text>Drop your parcels off at one of these locations:</Text>
-          <List>
-            {locations.map((location) => (
-              <List.Item key={location}>{location}</List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
-      {pickupOffer}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
@@ -7,7 +7,13 @@ import { batchStatusQuery } from './checkout-api.ts';
 import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
 import { stubLabelTab } from '../labels/test-label-tab.ts';
-import { BATCH_ID, TEST_PICKUP, TEST_SENDER, testBatch } from './test-batches.ts';
+import {
+  BATCH_ID,
+  NO_DROP_OFF_NEARBY,
+  TEST_PICKUP,
+  TEST_SENDER,
+  testBatch,
+} from './test-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const LABEL = 'GET /web/label/MP123456785CA';
@@ -48,7 +54,11 @@ describe('ShippingSuccessPage', () => {
     const link = await screen.findByRole('link', { name: 'MP123456785CA' });
     expect(link).toHaveAttribute('href', '/tracking/MP123456785CA');
     expect(screen.getByText('Total: $18.00')).toBeInTheDocument();
-    expect(screen.getByText('Canada Post, 349 W Georgia St, Vancouver')).toBeInTheDocument();
+    const locations = screen.getByRole('list', {
+      name: 'Drop your parcels off at one of these locations:',
+    });
+    expect(within(locations).getByText('349 W Georgia St, Vancouver, BC')).toBeInTheDocument();
+    expect(within(locations).getByText('— about 2 km', { exact: false })).toBeInTheDocument();
   });
 
   it('waits for a fresh read when checkout cached the batch before payment', async () => {
@@ -164,13 +174,17 @@ describe('ShippingSuccessPage', () => {
     expect(screen.getByRole('button', { name: 'Book pickup' })).toBeEnabled();
   });
 
-  it('says so when there is no drop-off point near the sender', async () => {
+  it('says so when there is no drop-off point near the sender, and names the nearest', async () => {
     renderSuccess({
-      [STATUS]: { status: 200, body: testBatch({ paid: true, dropOffLocations: [] }) },
+      [STATUS]: { status: 200, body: testBatch({ paid: true, ...NO_DROP_OFF_NEARBY }) },
     });
-    expect(
-      await screen.findByText('No drop-off locations available. Please contact customer support.'),
-    ).toBeInTheDocument();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(
+      'No drop-off locations available. Please contact customer support.',
+    );
+    expect(problem).toHaveTextContent(
+      'The nearest is Shipping store, 1025 Robson St, Vancouver, BC, about 1,477 km away.',
+    );
   });
 
   it('offers no pickup to a sender outside Greater Vancouver', async () => {

@@ -1,7 +1,30 @@
 import type { Pickup } from '#domain/pickups/pickup-schemas.ts';
-import type { BatchStatus, OrderSender } from '#domain/shipments/schemas.ts';
+import type { BatchStatus, DropOffLocation, OrderSender } from '#domain/shipments/schemas.ts';
 
 export const BATCH_ID = 'B-100';
+
+/** A downtown Vancouver sender's drop-off locations: one in their postal area, one farther. */
+export const NEAREST_COUNTER: DropOffLocation = {
+  name: 'Postal counter',
+  address: '349 W Georgia St, Vancouver, BC',
+  distanceKm: 0,
+};
+export const VANCOUVER_WAREHOUSE: DropOffLocation = {
+  name: 'Maplepost Vancouver warehouse',
+  address: '1460 Industrial Avenue, Unit 8, Vancouver, BC V6A 2R8',
+  distanceKm: 2,
+};
+
+/** How a Whitehorse sender's batch describes drop-off: none within reach, the nearest far away. */
+export const NO_DROP_OFF_NEARBY: Pick<BatchStatus, 'dropOffLocations' | 'nearestDropOffLocation'> =
+  {
+    dropOffLocations: [],
+    nearestDropOffLocation: {
+      name: 'Shipping store',
+      address: '1025 Robson St, Vancouver, BC',
+      distanceKm: 1477,
+    },
+  };
 
 /** An unpaid single-order batch; override what a test is about. */
 export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
@@ -21,7 +44,8 @@ export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
     ],
     totalCost: 18,
     pickupEligible: false,
-    dropOffLocations: ['Canada Post, 349 W Georgia St, Vancouver'],
+    dropOffLocations: [NEAREST_COUNTER, VANCOUVER_WAREHOUSE],
+    nearestDropOffLocation: NEAREST_COUNTER,
     paid: false,
     paidWith: null,
     pickup: null,

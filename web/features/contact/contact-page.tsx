@@ -34,7 +34,7 @@ export function ContactPage() {
         <PageSection
           id="warehouses"
           title="Our warehouses"
-          intro="Parcels from our pickups are sorted here before they travel on. Please call before visiting: the warehouses are not retail counters."
+          intro="Parcels from our pickups are sorted here before they travel on, and you can drop off your labelled parcels at either one. Please call before visiting for anything else."
         >
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {ContactDetails.warehouses.map((warehouse) => (

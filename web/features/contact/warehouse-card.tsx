@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { cityLine } from '../../lib/contact-details.ts';
 import { directionsUrl, openStreetMapEmbedUrl, type MapLocation } from './map-links.ts';
 
 export type Warehouse = {
@@ -7,12 +8,15 @@ export type Warehouse = {
   area: string;
   street: string;
   city: string;
+  province: string;
+  postalCode: string;
   location: MapLocation;
 };
 
 /** A warehouse's address with a map around it and a link to directions. */
 export function WarehouseCard({ warehouse }: { warehouse: Warehouse }) {
-  const { name, area, street, city, location } = warehouse;
+  const { name, area, street, location } = warehouse;
+  const city = cityLine(warehouse);
   const address = `${street}, ${city}`;
   return (
     <Paper withBorder radius="lg" p="lg">

@@ -1,5 +1,6 @@
 import { VOLUMETRIC_DIVISOR } from '#domain/rates/chargeable-weight.ts';
 import { GREATER_VANCOUVER_MEMBERS } from '#domain/rates/greater-vancouver.ts';
+import { DROP_OFF_RADIUS_KM } from '#domain/shipments/drop-off-reach.ts';
 import {
   BEST_PARTNER_DISCOUNT_PERCENT,
   VOLUME_TIER_RULE,
@@ -43,8 +44,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'drop-off',
     category: 'Shipping',
     question: 'I am outside Greater Vancouver. How do I send my parcel?',
-    answer:
-      'Drop it off at a national postal office. At checkout we list the drop-off locations that accept your shipment, and the same list appears on your confirmation page. No appointment is needed: bring the parcel with its label attached.',
+    answer: `Drop it off at one of our warehouses or at a partner postal counter. At checkout we list the nearest ones within ${DROP_OFF_RADIUS_KM} km of your postal code, with how far each is, and the same list appears on your confirmation page; if none is that near, checkout tells you before you pay. No appointment is needed: bring the parcel with its label attached.`,
   },
   {
     id: 'next-day',

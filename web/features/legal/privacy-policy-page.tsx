@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { ContactDetails } from '../../lib/contact-details.ts';
+import { cityLine, ContactDetails } from '../../lib/contact-details.ts';
 import { LegalDocument } from './legal-document.tsx';
 
 export function PrivacyPolicyPage() {
@@ -20,7 +20,7 @@ export function PrivacyPolicyPage() {
         Our Privacy Officer is responsible for how we handle personal information. You can reach
         them at <Anchor href={`mailto:${privacyEmail}`}>{privacyEmail}</Anchor>, by phone at{' '}
         <Anchor href={phone.href}>{phone.display}</Anchor>, or by mail at Privacy Officer,{' '}
-        {legalName}, {office.street}, {office.city}.
+        {legalName}, {office.street}, {cityLine(office)}.
       </p>
 
       <h2>What we collect</h2>

@@ -69,9 +69,29 @@ describe('checkCard', () => {
   });
 
   it('checks the expiry and CVV of a valid number in one go', () => {
-    expect(checkCard({ ...visa, expiry: '1230', cvv: '1234' }, now)).toEqual(
+    expect(checkCard({ ...visa, expiry: '12/3', cvv: '1234' }, now)).toEqual(
       refused(badExpiry, badCvv('3')),
     );
+  });
+
+  // A phone's numeric keypad has no slash; hosted fields take the expiry as people type it.
+  it.each(['12/30', '1230', '12 / 30', '1/30', '1 / 30', '01/30', '12/2030', '122030', ' 12/30 '])(
+    'takes the expiry %j',
+    (expiry) => {
+      expect(checkCard({ ...visa, expiry }, now).ok).toBe(true);
+    },
+  );
+
+  it.each(['13/30', '00/30', '0030', '12/3', '123', '130', '12/303', '12//30', '1 2/30', 'MM/YY'])(
+    'refuses the expiry %j as not MM/YY',
+    (expiry) => {
+      expect(checkCard({ ...visa, expiry }, now)).toEqual(refused(badExpiry));
+    },
+  );
+
+  it('reads a four-digit year as that year', () => {
+    expect(checkCard({ ...visa, expiry: '04/2026' }, now)).toEqual(refused(expired));
+    expect(checkCard({ ...visa, expiry: '0526' }, now).ok).toBe(true);
   });
 
   it('takes a four-digit CVV for American Express', () => {

@@ -40,12 +40,17 @@ export function isExpired(month: number, twoDigitYear: number, now: Date): boole
   return year * 12 + (month - 1) < thisMonth;
 }
 
-/** The expiry's problem, if any: MM/YY with a month from 01 to 12, not before this month. */
+// The expiry as people type it, as hosted fields take it: '12/30', '12 / 30', '1230' (a phone's
+// numeric keypad has no slash), '1/30', '12/2030'. A one-digit month needs the slash: '130'
+// could be January or a thirteenth month.
+const EXPIRY = /^(?:(?<month>\d{2})\s*\/?|(?<shortMonth>\d)\s*\/)\s*(?:20)?(?<year>\d{2})$/;
+
+/** The expiry's problem, if any: MM/YY (or as EXPIRY reads it) with a month from 01 to 12, not before this month. */
 function expiryProblem(expiry: string, now: Date): string | undefined {
-  const parts = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  const month = Number(parts?.[1]);
+  const parts = EXPIRY.exec(expiry.trim())?.groups;
+  const month = Number(parts?.month ?? parts?.shortMonth);
   if (!parts || month < 1 || month > 12) return 'Please enter the expiry date as MM/YY.';
-  if (isExpired(month, Number(parts[2]), now)) return 'This card has expired.';
+  if (isExpired(month, Number(parts.year), now)) return 'This card has expired.';
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { HostedFieldsMessage } from '#domain/payments/hosted-fields-protocol.ts';
+import { SYSTEM_FONT_STACK } from '#domain/site/font-stack.ts';
 import { escapeHtml } from '../../../http/escape-html.ts';
 
 /**
@@ -26,8 +27,8 @@ export function hostedFieldsPage({
 <meta charset="utf-8">
 <title>Card details</title>
 <style nonce="${nonces.style}">
-  body { font: 16px system-ui, sans-serif; margin: 0; padding: 2px; color: #1a1b1e; }
-  label { display: block; margin-top: 8px; font-weight: 600; font-size: 14px; }
+  body { font: 16px ${SYSTEM_FONT_STACK}; margin: 0; padding: 2px; color: #1a1b1e; }
+  label { display: block; margin: 8px 0 4px; font-weight: 600; font-size: 14px; }
   input { box-sizing: border-box; width: 100%; padding: 8px; font: inherit; border: 1px solid #868e96; border-radius: 4px; }
   input:focus { outline: 2px solid #1864ab; outline-offset: 1px; }
   input[aria-invalid=true] { border-color: #c92a2a; }
@@ -96,6 +97,57 @@ export function hostedFieldsPage({
     if (event.source !== window.parent || event.origin !== parentOrigin) return;
     if (event.data?.type === messages.tokenize) tokenize(event.data.requestId);
   });
+  // The expiry reads MM/YY as it is typed: digits alone are enough (a phone's numeric keypad
+  // has no slash), the slash appears once the month is complete, and a month that can only
+  // have one digit (2 to 9, or 1 then 3 to 9) gets its 0. A pasted or autofilled '12/2030'
+  // becomes '12/30'. (Digits are [0-9] here: a template literal would drop the backslash.)
+  const expiry = document.getElementById('expiry');
+
+  function formatExpiry(text, typing) {
+    const groups = text.match(/[0-9]+/g) ?? [];
+    const digits = groups.join('');
+    // A digit then a slash (or a space): the month is what came before it, as in '1/' or '13/30'.
+    const separated = /[0-9][^0-9]/.test(text);
+    let month = separated ? groups[0] : digits.slice(0, 2);
+    let year = digits.slice(month.length);
+    if (month.length > 2) [month, year] = [month.slice(0, 2), month.slice(2) + year];
+    if (month.length === 1 && (separated || month > '1')) month = '0' + month;
+    // Digits alone: no month is 13 to 19, so a 3 to 9 after the 1 starts the year.
+    if (!separated && month[0] === '1' && month[1] > '2') [month, year] = ['01', month[1] + year];
+    if (year.length > 2 && year.startsWith('20')) year = year.slice(2);
+    year = year.slice(0, 2);
+    if (month.length < 2) return month;
+    return year || typing || separated ? month + '/' + year : month;
+  }
+
+  // The caret stays after the digits it followed, or at the end when typing at the end.
+  function showExpiry(text, caret, typing) {
+    const formatted = formatExpiry(text, typing);
+    expiry.value = formatted;
+    let position = formatted.length;
+    if (caret < text.length) {
+      const digitsBefore = text.slice(0, caret).replace(/[^0-9]/g, '').length;
+      position = 0;
+      for (let seen = 0; seen < digitsBefore && position < formatted.length; position += 1) {
+        if (/[0-9]/.test(formatted[position])) seen += 1;
+      }
+    }
+    expiry.setSelectionRange(position, position);
+  }
+
+  expiry.addEventListener('beforeinput', (event) => {
+    const caret = expiry.selectionStart;
+    // Backspace just after the slash takes the digit before it, as if the slash were not there.
+    if (event.inputType !== 'deleteContentBackward' || caret !== expiry.selectionEnd) return;
+    if (expiry.value[caret - 1] !== '/') return;
+    event.preventDefault();
+    const text = expiry.value;
+    showExpiry(text.slice(0, caret - 2) + text.slice(caret), caret - 2, false);
+  });
+  expiry.addEventListener('input', (event) => {
+    showExpiry(expiry.value, expiry.selectionStart, !event.inputType?.startsWith('delete'));
+  });
+
   // Enter in a card field means "Pay", as it would in a form the page itself drew.
   form.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') tell({ type: messages.submitRequested });

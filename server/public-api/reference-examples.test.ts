@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
-import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
+import { pickupDates } from '#domain/pickups/pickup-rules.ts';
 import { API_EXAMPLES, exampleUrl, Samples, type ApiExample } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { PROBLEM_EXAMPLE, PROBLEM_POSTAL_CODE } from '#domain/public-api/problem-example.ts';
@@ -90,7 +90,7 @@ beforeAll(async () => {
   const account = await accountWithKey(testApp.app, 'SHIPPING');
   await billMonthly(testApp.database.db, account.user.userId);
   key = account.key;
-  real = { pickupDate: nextDate(nextDate(earliestPickupDate(testApp.now()))) };
+  real = { pickupDate: pickupDates(testApp.now())[2]! };
   const created = await callExample(API_EXAMPLES['POST /shipments']!, key);
   expect(created.statusCode, created.body).toBe(201);
   real['trackingNumber'] = created.json<{ trackingNumber: string }>().trackingNumber;

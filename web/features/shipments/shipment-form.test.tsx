@@ -234,6 +234,30 @@ describe('ShipmentForm', () => {
     expect(remarks).toHaveValue('Fragile, Stairs Required, Call Before Delivery');
   });
 
+  it('shows a chosen quick remark as chosen, and takes it out when pressed again', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' });
+    const stairs = screen.getByRole('checkbox', { name: 'Stairs Required' });
+    await user.type(remarks, 'Fragile');
+    await user.click(stairs);
+    expect(stairs).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Box Needed' })).not.toBeChecked();
+    await user.type(remarks, ', ring twice');
+
+    await user.click(stairs);
+    expect(stairs).not.toBeChecked();
+    expect(remarks).toHaveValue('Fragile, ring twice');
+    await user.click(stairs);
+    await user.click(screen.getByRole('checkbox', { name: 'Box Needed' }));
+    expect(remarks).toHaveValue('Fragile, ring twice, Stairs Required, Box Needed');
+  });
+
+  it('marks an option typed by hand as chosen', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'box needed');
+    expect(screen.getByRole('checkbox', { name: 'Box Needed' })).toBeChecked();
+  });
+
   const GROUND_AND_NEXT_DAY: MockAnswer = { status: 200, body: { rates: [VAN_NEXT_DAY, GROUND] } };
 
   it('on the next-day page, offers only the Greater Vancouver services', async () => {

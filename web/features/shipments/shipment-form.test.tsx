@@ -197,6 +197,15 @@ describe('ShipmentForm', () => {
     expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
   });
 
+  it('names the limits of a weight and a side typed with an exponent', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES }, { values: ADDRESSES_ONLY });
+    await user.type(packageField('Weight'), '1e9');
+    await user.type(packageField('Height'), '2E3');
+    await user.tab();
+    expect(packageField('Weight')).toHaveAccessibleDescription('Weight must be at most 10000.');
+    expect(packageField('Height')).toHaveAccessibleDescription('Height must be at most 1000.');
+  });
+
   it('refuses a 20,000 kg parcel in the words of the order API, without asking for rates', async () => {
     const { user, fetchMock } = renderForm({ [RATES]: GROUND_RATES }, { values: ADDRESSES_ONLY });
     await user.type(packageField('Weight'), '20000');

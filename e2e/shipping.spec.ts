@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import { openHydrated } from './support/hydrated.ts';
 import {
   fillPackage,
   fillParty,
@@ -82,3 +84,42 @@ test('the shipping form names a wrong field as it is left, in the words the serv
   await expect(email).not.toHaveAccessibleDescription('Invalid email format');
   await expect(page.getByText('Invalid email format')).toHaveCount(0);
 });
+
+/** The boxes of the street and unit inputs of a form section, in CSS pixels. */
+async function streetAndUnitBoxes(section: Locator) {
+  const street = await section.getByRole('combobox', { name: /Address/ }).boundingBox();
+  const unit = await section.getByRole('textbox', { name: 'Apt/Unit' }).boundingBox();
+  if (!street || !unit) throw new Error('The street or the unit input is not shown.');
+  return { street, unit };
+}
+
+for (const path of ['/shipping', '/van-next-day-delivery']) {
+  test(`${path}: the street and unit inputs line up on a desktop, whatever the street's hint and message`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The app running: a field left before it takes the page over shows no message.
+    await openHydrated(page, path);
+    for (const side of ['Sender', 'Receiver']) {
+      const section = page.getByRole('region', { name: side });
+      const street = section.getByRole('combobox', { name: /Address/ });
+      const expectInLine = async () => {
+        const { street, unit } = await streetAndUnitBoxes(section);
+        expect(unit.y, `${side}'s unit against its street`).toBeCloseTo(street.y, 0);
+      };
+      await expectInLine();
+      // A message under the street, then the longer hint of a place typed by hand.
+      await street.focus();
+      await street.press('Tab');
+      await expect(section.getByText('Address is required.', { exact: false })).toBeVisible();
+      await expectInLine();
+      await section.getByRole('button', { name: 'Enter city and postal code yourself' }).click();
+      await expectInLine();
+    }
+
+    // On a phone the unit goes under the street.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { street, unit } = await streetAndUnitBoxes(page.getByRole('region', { name: 'Sender' }));
+    expect(unit.y).toBeGreaterThan(street.y + street.height);
+  });
+}

@@ -24,7 +24,9 @@ const BUDGET_BYTES = 150 * 1024;
  * own instead of sharing Mantine's Box chunk: 0.3 to 0.4 KB more on the pages that load both,
  * which took six of them past their caps by under 0.1 KB; those caps moved up by 1. Starting
  * the app in three tasks and a colour-scheme manager that reads no storage added 0.1 KB to the
- * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too.
+ * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too. Issue 33's
+ * quick remarks that toggle and the street and unit fields set on shared rows (0.2 KB) took the
+ * two shipping pages past theirs by under 0.1 KB; those moved up by 1.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/auth/login-page.tsx': 227,
@@ -38,8 +40,8 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/checkout/shipping-success-page.tsx': 253,
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
   // are native selects: 276.2 -> 273.4.
-  'features/shipments/shipping-page.tsx': 274,
-  'features/shipments/next-day-shipping-page.tsx': 274,
+  'features/shipments/shipping-page.tsx': 275,
+  'features/shipments/next-day-shipping-page.tsx': 275,
   // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
   // input's order (decision 023), took it 0.1 KB past 179.
   'features/tracking/tracking-page.tsx': 180,

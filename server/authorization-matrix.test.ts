@@ -6,7 +6,7 @@ import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
 import type { ApiKeyCreated } from '#domain/api-keys/schemas.ts';
 import { BatchProgressMessageSchema } from '#domain/bulk/schemas.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
-import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
+import { pickupDates } from '#domain/pickups/pickup-rules.ts';
 import { signUpWithAddressBook } from './address-book/test-helpers.ts';
 import { registerAccount, withSession } from './auth/test-helpers.ts';
 import { bulkEntry, processedRows, waitForUpload } from './bulk/test-helpers.ts';
@@ -108,7 +108,7 @@ const post = (url: string, payload: () => object) => (caller: Caller) =>
 const pickupBody = () => ({
   shippingBatchId: one.paid.batchId,
   trackingNumbers: [one.paid.trackingNumber],
-  requestedDate: nextDate(nextDate(earliestPickupDate(testApp.now()))),
+  requestedDate: pickupDates(testApp.now())[2],
   earliestTime: '10:00',
   latestTime: '12:00',
 });

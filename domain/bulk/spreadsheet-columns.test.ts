@@ -189,6 +189,15 @@ describe('recipientFromRow', () => {
     });
   });
 
+  it('reads a number written with an exponent, and names the limit it is over', () => {
+    expect(recipientOf({ PARCEL_WEIGHT: '1e9', PARCEL_HEIGHT: 1e21 })).toMatchObject({
+      weight: '1000000000',
+      height: '1e+21',
+      validationStatus: 'error',
+      validationMessage: 'Weight must be at most 10000. Height must be at most 1000.',
+    });
+  });
+
   it('takes no object property for a unit', () => {
     expect(recipientOf({ WEIGHT_UNIT: 'constructor', DIMENSION_UNIT: 'toString' })).toMatchObject({
       weightUnit: 'KGS',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
+import { PackageFieldSchemas, readPackageNumber } from '#domain/rates/package-fields.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
@@ -129,8 +129,6 @@ const DIMENSION_UNIT_SPELLINGS = new Map<string, DimensionUnit>([
   ['IN', 'IN'],
 ]);
 
-// A plain decimal as a sheet holds one when a number was typed into a text cell: "2", " 2.50 ".
-const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 // A ZIP whose leading zeros a spreadsheet dropped by storing it as a number: 2134 for 02134.
 const SHORTENED_ZIP = /^\d{3,4}$/;
 const ZIP_LENGTH = 5;
@@ -159,7 +157,10 @@ export function cellText(cell: SheetCell): string {
 }
 
 /** A package number stored as text is read as the number it is ("2.50" is 2.5); other text stays as it was. */
-const packageNumberText = (text: string) => (DECIMAL_TEXT.test(text) ? String(Number(text)) : text);
+const packageNumberText = (text: string) => {
+  const number = readPackageNumber(text);
+  return number === null ? text : String(number);
+};
 
 /** A US ZIP that lost its leading zeros (2134) gets them back (02134); ZIP+4 and other codes stay as they are. */
 function restoreZip(postalCode: string, countryCode: string): string {

@@ -238,6 +238,13 @@ describe('packageProblems', () => {
       height: 'Height must be at least 1.',
     });
   });
+
+  it('names the limit of a number too large, written out or with an exponent', () => {
+    const tooLarge = testRecipient({ weight: '1e9', length: '1001', width: '1E3' });
+    expect(packageProblems(tooLarge).weight).toBe('Weight must be at most 10000.');
+    expect(packageProblems(tooLarge).length).toBe('Length must be at most 1000.');
+    expect(packageProblems(tooLarge).width).toBeUndefined();
+  });
 });
 
 describe('recipientAddressLine', () => {

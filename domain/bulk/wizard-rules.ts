@@ -1,5 +1,11 @@
 import { streetWithUnit } from '#domain/geo/format-address.ts';
 import { CENTS_PER_DOLLAR } from '#domain/rates/money.ts';
+import {
+  MAX_DIMENSION,
+  MAX_WEIGHT,
+  PackageFieldSchemas,
+  readPackageNumber,
+} from '#domain/rates/package-fields.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
@@ -56,9 +62,6 @@ export const EMPTY_SENDER: BulkSender = {
 
 const filled = (text: string) => text.trim() !== '';
 
-// A plain decimal as typed or read from a sheet; anything else goes as text for the server to name.
-const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-
 /** Sender Next is enabled only when (full name or company), phone, address, city, province, postal code and email are filled (spec section 5). */
 export function isSenderComplete(sender: BulkSender): boolean {
   return (
@@ -91,12 +94,15 @@ export function missingRecipientFields(recipient: BulkRecipient): string[] {
   );
 }
 
-/** The recipient form's package limits (spec section 5): weight from 0.1, each dimension from 1, in steps of 0.1. */
+/**
+ * The recipient form's package limits: weight from 0.1, each dimension from 1, in steps of 0.1
+ * (spec section 5), and at most what every order takes (package-fields.ts).
+ */
 export const PACKAGE_LIMITS = {
-  weight: { label: 'Weight', min: 0.1, step: 0.1 },
-  length: { label: 'Length', min: 1, step: 0.1 },
-  width: { label: 'Width', min: 1, step: 0.1 },
-  height: { label: 'Height', min: 1, step: 0.1 },
+  weight: { label: 'Weight', min: 0.1, max: MAX_WEIGHT, step: 0.1 },
+  length: { label: 'Length', min: 1, max: MAX_DIMENSION, step: 0.1 },
+  width: { label: 'Width', min: 1, max: MAX_DIMENSION, step: 0.1 },
+  height: { label: 'Height', min: 1, max: MAX_DIMENSION, step: 0.1 },
 } as const;
 export type PackageField = keyof typeof PACKAGE_LIMITS;
 
@@ -109,10 +115,12 @@ export function packageProblems(
     PackageField,
     (typeof PACKAGE_LIMITS)[PackageField],
   ][]) {
-    const text = recipient[field].trim();
-    if (text === '') problems[field] = `${label} is required.`;
-    else if (!DECIMAL_TEXT.test(text)) problems[field] = `${label} must be a number.`;
-    else if (Number(text) < min) problems[field] = `${label} must be at least ${min}.`;
+    const text = recipient[field];
+    const number = readPackageNumber(text);
+    // The order's own words for a number it refuses ("must be a number", "must be at most").
+    const orderProblem = PackageFieldSchemas[field].safeParse(text).error?.issues[0]?.message;
+    if (number !== null && number < min) problems[field] = `${label} must be at least ${min}.`;
+    else if (orderProblem) problems[field] = orderProblem;
   }
   return problems;
 }
@@ -179,8 +187,8 @@ export function shippingRequestsOf(
   });
 }
 
-const numberOrText = (text: string): number | string =>
-  DECIMAL_TEXT.test(text.trim()) ? Number(text.trim()) : text.trim();
+// What is not a number yet goes as typed, for the server to name.
+const numberOrText = (text: string): number | string => readPackageNumber(text) ?? text.trim();
 
 /**
  * One orderList entry of POST /web/order/create/batch: the order payload of spec section 3

@@ -3,8 +3,11 @@ import { ShipmentMessages as Messages } from '../shipments/messages.ts';
 import {
   checkPickupWindow,
   earliestPickupDate,
+  isPickupDay,
+  latestPickupDate,
   nextDate,
   PICKUP_TIME_SLOTS,
+  pickupDates,
   pickupTimeChoices,
   slotLabel,
   widestPickupWindow,
@@ -55,18 +58,71 @@ describe('earliestPickupDate', () => {
     expect(earliestPickupDate(new Date('2026-12-31T17:00:00Z'))).toBe('2026-12-31');
   });
 
-  it('moves at 15:00 on the day the clocks spring forward, and on 1 November 2026', () => {
-    // 8 March 2026: 02:00 PST became 03:00 PDT (UTC-7), so 15:00 is 22:00 UTC.
-    expect(earliestPickupDate(new Date('2026-03-08T21:59:00Z'))).toBe('2026-03-08');
-    expect(earliestPickupDate(new Date('2026-03-08T22:00:00Z'))).toBe('2026-03-09');
+  it('moves at 15:00 after the clocks spring forward, and after 1 November 2026', () => {
+    // 8 March 2026: 02:00 PST became 03:00 PDT (UTC-7), so 15:00 on the Monday is 22:00 UTC.
+    expect(earliestPickupDate(new Date('2026-03-09T21:59:00Z'))).toBe('2026-03-09');
+    expect(earliestPickupDate(new Date('2026-03-09T22:00:00Z'))).toBe('2026-03-10');
     // British Columbia keeps UTC-7 since: 15:00 is still 22:00 UTC after 1 November 2026.
-    expect(earliestPickupDate(new Date('2026-11-01T21:59:00Z'))).toBe('2026-11-01');
-    expect(earliestPickupDate(new Date('2026-11-01T22:00:00Z'))).toBe('2026-11-02');
+    expect(earliestPickupDate(new Date('2026-11-02T21:59:00Z'))).toBe('2026-11-02');
+    expect(earliestPickupDate(new Date('2026-11-02T22:00:00Z'))).toBe('2026-11-03');
+  });
+
+  // Saturdays are open; Sundays and BC statutory holidays are not. Toronto is UTC-4 in June,
+  // Tokyo UTC+9, Vancouver UTC-7.
+  it.each([
+    ['2026-06-13T17:00:00Z', '2026-06-13', 'Saturday 13 June at 10:00'],
+    ['2026-06-13T22:00:00Z', '2026-06-15', 'that Saturday at 15:00, then Sunday'],
+    ['2026-03-08T17:00:00Z', '2026-03-09', 'Sunday 8 March, when the clocks sprang forward'],
+    ['2026-08-01T21:59:00Z', '2026-08-01', 'Saturday 1 August at 14:59'],
+    ['2026-08-01T22:00:00Z', '2026-08-04', 'that Saturday at 15:00, then Sunday and B.C. Day'],
+    ['2026-05-16T22:30:00Z', '2026-05-19', 'Saturday 16 May at 15:30, then Victoria Day'],
+    ['2026-06-13T03:30:00Z', '2026-06-13', 'Friday 23:30 in Toronto, 20:30 in Vancouver'],
+    ['2026-06-14T03:30:00Z', '2026-06-15', 'Saturday 23:30 in Toronto, 20:30 in Vancouver'],
+    ['2026-06-14T14:30:00Z', '2026-06-15', 'Sunday 23:30 in Tokyo, 07:30 that Sunday here'],
+    ['2026-06-15T14:30:00Z', '2026-06-15', 'Monday 23:30 in Tokyo, 07:30 that Monday here'],
+  ])('at %s is the first pickup day, %s (%s)', (instant, expected) => {
+    expect(earliestPickupDate(new Date(instant))).toBe(expected);
   });
 
   it('rolls over months and years', () => {
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(nextDate('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('pickupDates', () => {
+  it('offers the pickup days from the earliest date to 30 days after today', () => {
+    // Wednesday 10 June 2026 at 08:00: to Friday 10 July, without Sundays or Canada Day.
+    const dates = pickupDates(beforeOpening);
+    expect(latestPickupDate(beforeOpening)).toBe('2026-07-10');
+    expect(dates[0]).toBe(TODAY);
+    expect(dates.at(-1)).toBe('2026-07-10');
+    expect(dates).toContain('2026-06-13');
+    expect(dates).not.toContain('2026-06-14');
+    expect(dates).not.toContain('2026-07-01');
+    expect(dates).toHaveLength(31 - 4 - 1);
+  });
+
+  it('skips Christmas Day, the Sunday after and New Year’s Day from Christmas Eve on', () => {
+    // Thursday 24 December 2026 at 08:00.
+    const dates = pickupDates(new Date('2026-12-24T15:00:00Z'));
+    expect(dates.slice(0, 7)).toEqual([
+      '2026-12-24',
+      '2026-12-26',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-02',
+    ]);
+  });
+
+  it('holds only pickup days', () => {
+    for (const date of pickupDates(new Date('2026-09-20T15:00:00Z'))) {
+      expect(isPickupDay(date), date).toBe(true);
+    }
+    expect(isPickupDay('2026-09-30')).toBe(false);
+    expect(isPickupDay('2026-10-12')).toBe(false);
   });
 });
 
@@ -195,6 +251,30 @@ describe('checkPickupWindow', () => {
     });
   });
 
+  it('refuses a Sunday and a BC statutory holiday, and accepts a Saturday', () => {
+    expect(checkPickupWindow({ ...window, requestedDate: '2026-06-14' }, beforeOpening)).toEqual({
+      field: 'requestedDate',
+      message: 'We do not pick up on Sundays. Please choose another pickup date.',
+    });
+    expect(checkPickupWindow({ ...window, requestedDate: '2026-07-01' }, beforeOpening)).toEqual({
+      field: 'requestedDate',
+      message:
+        'We do not pick up on Canada Day, a B.C. statutory holiday. Please choose another pickup date.',
+    });
+    expect(checkPickupWindow({ ...window, requestedDate: '2026-06-13' }, beforeOpening)).toBeNull();
+  });
+
+  it('books up to 30 days ahead and not a day more', () => {
+    expect(checkPickupWindow({ ...window, requestedDate: '2026-07-10' }, beforeOpening)).toBeNull();
+    expect(checkPickupWindow({ ...window, requestedDate: '2026-07-11' }, beforeOpening)).toEqual({
+      field: 'requestedDate',
+      message: 'Pickups can be booked up to 30 days ahead: the latest pickup date is 2026-07-10.',
+    });
+    expect(
+      checkPickupWindow({ ...window, requestedDate: '2027-06-10' }, beforeOpening)?.field,
+    ).toBe('requestedDate');
+  });
+
   it('takes only slot times', () => {
     expect(checkPickupWindow({ ...window, earliestTime: '08:30' }, beforeOpening)?.field).toBe(
       'earliestTime',
@@ -208,7 +288,7 @@ describe('checkPickupWindow', () => {
     expect(checkPickupWindow({ ...window, latestTime: '17:00' }, beforeOpening)).toBeNull();
   });
 
-  it('needs the earliest time before the latest', () => {
+  it('needs the earliest time before the latest: an equal start and end is refused too', () => {
     for (const latestTime of ['10:00', '09:30']) {
       expect(checkPickupWindow({ ...window, latestTime }, beforeOpening)).toEqual({
         field: 'earliestTime',

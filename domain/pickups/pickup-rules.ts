@@ -1,8 +1,11 @@
 import { ShipmentMessages as Messages } from '../shipments/messages.ts';
+import { bcStatutoryHolidayOn } from './bc-statutory-holidays.ts';
 import { vancouverClockAt, type VancouverClock } from './vancouver-date.ts';
 
-/** From 15:00 Vancouver time, today's pickups are full: the earliest date is tomorrow. */
+/** From 15:00 Vancouver time, today's pickups are full: the earliest date is the next pickup day. */
 export const SAME_DAY_CUTOFF_HOUR = 15;
+/** A pickup is booked at most this many days after today in Vancouver. */
+export const MAX_PICKUP_DAYS_AHEAD = 30;
 /** A driver needs this long to reach a sender: a window must end at least this far from now. */
 export const PICKUP_NOTICE_MINUTES = 60;
 
@@ -28,17 +31,61 @@ export function slotLabel(slot: string): string {
   return `${hour12}:${pad(minutes)} ${suffix}`;
 }
 
-/** The day after a 'YYYY-MM-DD' date. */
-export function nextDate(date: string): string {
+/** The day after a 'YYYY-MM-DD' date, or `days` days after it. */
+export function nextDate(date: string, days = 1): string {
   const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
+  next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 }
 
-/** The earliest pickup date: today in Vancouver, or tomorrow from 15:00 Vancouver time. */
+const SUNDAY = 0;
+
+/** Why a date is refused. Here, not in ShipmentMessages: only the pages that book a pickup load them. */
+export const PickupDateMessages = {
+  closedOnSunday: 'We do not pick up on Sundays. Please choose another pickup date.',
+  closedOnHoliday: (holiday: string) =>
+    `We do not pick up on ${holiday}, a B.C. statutory holiday. Please choose another pickup date.`,
+  tooFarAhead: (latestDate: string) =>
+    `Pickups can be booked up to ${MAX_PICKUP_DAYS_AHEAD} days ahead: the latest pickup date is ${latestDate}.`,
+} as const;
+
+/** Why drivers do not come on a 'YYYY-MM-DD' day (a Sunday or a BC statutory holiday), or null on a pickup day. */
+function closedReason(date: string): string | null {
+  if (new Date(`${date}T00:00:00Z`).getUTCDay() === SUNDAY)
+    return PickupDateMessages.closedOnSunday;
+  const holiday = bcStatutoryHolidayOn(date);
+  return holiday ? PickupDateMessages.closedOnHoliday(holiday.name) : null;
+}
+
+/** Drivers pick up Monday to Saturday, except on BC statutory holidays. */
+export function isPickupDay(date: string): boolean {
+  return closedReason(date) === null;
+}
+
+/**
+ * The earliest pickup date: the first pickup day from today in Vancouver, or from tomorrow
+ * from 15:00 Vancouver time.
+ */
 export function earliestPickupDate(now: Date): string {
   const { date, time } = vancouverClockAt(now);
-  return time >= `${pad(SAME_DAY_CUTOFF_HOUR)}:00` ? nextDate(date) : date;
+  let first = time >= `${pad(SAME_DAY_CUTOFF_HOUR)}:00` ? nextDate(date) : date;
+  while (!isPickupDay(first)) first = nextDate(first);
+  return first;
+}
+
+/** The latest date a pickup may be booked for: MAX_PICKUP_DAYS_AHEAD days after today in Vancouver. */
+export function latestPickupDate(now: Date): string {
+  return nextDate(vancouverClockAt(now).date, MAX_PICKUP_DAYS_AHEAD);
+}
+
+/** Every date a pickup may be booked for at `now`: the pickup days from the earliest to the latest date. */
+export function pickupDates(now: Date): string[] {
+  const latest = latestPickupDate(now);
+  const dates: string[] = [];
+  for (let date = earliestPickupDate(now); date <= latest; date = nextDate(date)) {
+    if (isPickupDay(date)) dates.push(date);
+  }
+  return dates;
 }
 
 /** The slots a pickup window on some date may start and end at. */
@@ -79,20 +126,27 @@ export function widestPickupWindow(
   return earliestTime && latestTime ? { earliestTime, latestTime } : null;
 }
 
+/** Why a pickup cannot be booked for `date` at `now`, whatever the times; null if it can. */
+function pickupDateProblem(date: string, now: Date): string | null {
+  const isRealDate =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+  if (!isRealDate) return 'Please choose a pickup date.';
+  const earliestDate = earliestPickupDate(now);
+  if (date < earliestDate) return `The earliest pickup date is ${earliestDate}.`;
+  const latestDate = latestPickupDate(now);
+  if (date > latestDate) return PickupDateMessages.tooFarAhead(latestDate);
+  return closedReason(date);
+}
+
 /**
- * A pickup window is a real date no earlier than earliestPickupDate, two slot times, earliest
- * before latest, and a start and end that pickupTimeChoices still offers at `now`.
+ * A pickup window is a date of pickupDates, two slot times, earliest before latest, and a start
+ * and end that pickupTimeChoices still offers at `now`.
  */
 export function checkPickupWindow(window: PickupWindow, now: Date): PickupWindowProblem | null {
   const { requestedDate, earliestTime, latestTime } = window;
-  const isRealDate =
-    /^\d{4}-\d{2}-\d{2}$/.test(requestedDate) &&
-    new Date(`${requestedDate}T00:00:00Z`).toISOString().startsWith(requestedDate);
-  if (!isRealDate) return { field: 'requestedDate', message: 'Please choose a pickup date.' };
-  const earliestDate = earliestPickupDate(now);
-  if (requestedDate < earliestDate) {
-    return { field: 'requestedDate', message: `The earliest pickup date is ${earliestDate}.` };
-  }
+  const dateProblem = pickupDateProblem(requestedDate, now);
+  if (dateProblem) return { field: 'requestedDate', message: dateProblem };
   for (const field of ['earliestTime', 'latestTime'] as const) {
     if (!PICKUP_TIME_SLOTS.includes(window[field])) {
       return { field, message: 'Please choose a pickup time between 9:00 AM and 5:00 PM.' };

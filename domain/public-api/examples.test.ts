@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestPickupDate } from '../pickups/pickup-rules.ts';
+import { earliestPickupDate, isPickupDay } from '../pickups/pickup-rules.ts';
 import { apiExamples, curlCommand, exampleUrl, type ApiExample } from './examples.ts';
 import { setKeyCommand } from './key-variable.ts';
 
@@ -25,6 +25,16 @@ describe('apiExamples', () => {
     expect(example('POST /webhook-endpoints').body).toMatchObject({
       url: 'https://maplepost.ca/api/webhook-test-receiver',
     });
+  });
+
+  it('books the pickup on a day we pick up, even when the page is read on a Friday after the cut-off', () => {
+    // 15:30 in Vancouver on Friday 27 November 2026: the day after the earliest is a Sunday.
+    const fridayAfterCutOff = { ...SITE, now: new Date('2026-11-27T23:30:00Z') };
+    const pickup = apiExamples(fridayAfterCutOff)['POST /pickups']!.body as {
+      requestedDate: string;
+    };
+    expect(pickup.requestedDate).toBe('2026-11-30');
+    expect(isPickupDay(pickup.requestedDate)).toBe(true);
   });
 
   it('cancels the shipment last, when no later example reads it', () => {

@@ -1,4 +1,4 @@
-import { earliestPickupDate, nextDate } from '../pickups/pickup-rules.ts';
+import { pickupDates } from '../pickups/pickup-rules.ts';
 import { KEY_VARIABLE } from './key-variable.ts';
 import { PUBLIC_API_PREFIX, WEBHOOK_TEST_RECEIVER_PATH } from './paths.ts';
 
@@ -148,8 +148,8 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
       headers: { 'Idempotency-Key': '9d3b7c1e-5f2a-4b8c-a6d4-2e1f0c9b8a7d' },
       body: {
         trackingNumbers: [shipment.trackingNumber],
-        // The day after the earliest one: still to come for a day after the page was opened.
-        requestedDate: nextDate(earliestPickupDate(now)),
+        // The second pickup day offered: still to come for a day after the page was opened.
+        requestedDate: pickupDates(now)[1],
         earliestTime: '10:00',
         latestTime: '14:00',
         notes: 'Loading dock at the back, ring the bell',

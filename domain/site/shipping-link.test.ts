@@ -51,7 +51,7 @@ describe('quotedShipmentOf', () => {
       from: 'V6B 1AA',
       to: 'M5V 2T6',
       country: 'FR',
-      weight: '1e3',
+      weight: '1e5',
       weightUnit: 'STONE',
       length: '-1',
       width: '20000',

@@ -27,7 +27,7 @@ export function registerPickupRoutes(
       schema: {
         summary: 'Book a free pickup of paid shipments',
         description:
-          'The shipments must have been paid together (each POST /shipments pays one) and be picked up in Greater Vancouver. Leave the address fields out to be picked up at the sender’s address. Book by 3:00 PM (Vancouver time) for the same day.',
+          'The shipments must have been paid together (each POST /shipments pays one) and be picked up in Greater Vancouver. Leave the address fields out to be picked up at the sender’s address. Pickups run Monday to Saturday, except on B.C. statutory holidays, up to 30 days ahead; book by 3:00 PM (Vancouver time) for the same day.',
         tags: ['pickups'],
         headers: IdempotencyHeadersSchema,
         body: PickupBookingRequestSchema,

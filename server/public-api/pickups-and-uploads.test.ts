@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import { BulkWizardMessages } from '#domain/bulk/messages.ts';
-import { earliestPickupDate, nextDate } from '#domain/pickups/pickup-rules.ts';
+import { pickupDates } from '#domain/pickups/pickup-rules.ts';
 import { PickupSchema } from '#domain/pickups/pickup-schemas.ts';
 import {
   BoughtShipmentsSchema,
@@ -33,7 +33,7 @@ async function shopWithShipment(order: object = orderBody()) {
 }
 
 const pickupWindow = () => ({
-  requestedDate: nextDate(nextDate(earliestPickupDate(testApp.now()))),
+  requestedDate: pickupDates(testApp.now())[2],
   earliestTime: '10:00',
   latestTime: '14:00',
 });

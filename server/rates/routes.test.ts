@@ -155,7 +155,18 @@ describe('POST /web/rates for a guest', () => {
     ],
     ['a negative weight', { weight: -2 }, 'weight', 'Weight must not be negative.'],
     ['a weight over the limit', { weight: 20_000 }, 'weight', 'Weight must be at most 10000.'],
-    ['a weight in exponent notation', { weight: '1e3' }, 'weight', 'Weight must be a number.'],
+    [
+      'a weight in exponent notation over the limit',
+      { weight: '1e9' },
+      'weight',
+      'Weight must be at most 10000.',
+    ],
+    [
+      'a side in exponent notation over the limit',
+      { length: 1e9 },
+      'length',
+      'Length must be at most 1000.',
+    ],
     [
       'a 100,000-character postal code, without echoing it',
       { originPostalCode: 'V'.repeat(100_000) },

@@ -125,7 +125,7 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
   };
 
   const packageNumber = (field: PackageField) => {
-    const { label, min, step } = PACKAGE_LIMITS[field];
+    const { label, min, max, step } = PACKAGE_LIMITS[field];
     return (
       <TextInput
         type="number"
@@ -133,6 +133,7 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
         label={label}
         required
         min={min}
+        max={max}
         step={step}
         value={draft[field]}
         onChange={(event) => change({ [field]: event.currentTarget.value })}

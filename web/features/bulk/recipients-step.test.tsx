@@ -88,16 +88,19 @@ describe('the recipients step', () => {
     await type('Postal/ZIP code', 'M5V 3L9');
     await type('Weight', '0.05');
     await type('Length', '0.5');
-    await type('Width', '20');
+    await type('Width', '1e9');
     await type('Height', '10');
     await user.click(dialog().getByRole('button', { name: 'Add Recipient' }));
     expect(dialog().getByText('Weight must be at least 0.1.')).toBeInTheDocument();
     expect(dialog().getByText('Length must be at least 1.')).toBeInTheDocument();
+    expect(dialog().getByText('Width must be at most 1000.')).toBeInTheDocument();
 
     await user.clear(dialog().getByRole('spinbutton', { name: 'Weight' }));
     await type('Weight', '2.5');
     await user.clear(dialog().getByRole('spinbutton', { name: 'Length' }));
     await type('Length', '30');
+    await user.clear(dialog().getByRole('spinbutton', { name: 'Width' }));
+    await type('Width', '20');
     await user.click(dialog().getByRole('button', { name: 'Add Recipient' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,9 +1,10 @@
-import { Anchor, Grid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { parseAddress } from '#domain/geo/parse-address.ts';
 import type { GeoSuggestion, PlaceCorrection } from '#domain/geo/schemas.ts';
 import { AddressAutocomplete, PICK_ADDRESS_HINT } from './address-autocomplete.tsx';
 import { AddressCheckNotice } from './address-check-notice.tsx';
+import classes from './address-fields.module.css';
 import { PlaceFields, type PlaceField, type PlaceValues } from './place-fields.tsx';
 import { useAddressCheck } from './use-address-check.ts';
 
@@ -49,6 +50,9 @@ type AddressFieldsProps = {
   /** Open with the place fields typeable: a place that came from elsewhere (a spreadsheet) may need fixing. */
   startManual?: boolean;
 };
+
+// The street and the unit place their parts on rows they share, so their inputs line up.
+const ON_SHARED_ROWS = { root: classes.field, wrapper: classes.input, error: classes.error };
 
 const PLACE_FIELDS: readonly PlaceField[] = ['city', 'province', 'postalCode', 'countryCode'];
 const MESSAGE_ORDER: readonly PlaceField[] = ['postalCode', 'province', 'city', 'countryCode'];
@@ -145,45 +149,43 @@ export function AddressFields({
 
   return (
     <Stack gap="sm">
-      <Grid>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <AddressAutocomplete
-            label={streetLabel}
-            description={
-              <>
-                {manual ? MANUAL_STREET_HINT : streetDescription}{' '}
-                {/* Above the field, where a message appearing under it on leaving cannot move it away from the pointer, nor the suggestions cover it. */}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="xs"
-                  onClick={manual ? () => setManual(false) : enterManually}
-                >
-                  {manual ? ManualEntryLabels.pick : ManualEntryLabels.enter}
-                </Anchor>
-              </>
-            }
-            placeholder={streetPlaceholder}
-            nearPostalCode={nearPostalCode}
-            required
-            {...streetInput}
-            value={values.street}
-            onChange={typeStreet}
-            onPick={pick}
-            error={bothMessages(errors.street, placeMessage)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            label={unitLabel}
-            autoComplete="address-line2"
-            {...unitInput}
-            value={values.unitNumber}
-            onChange={(event) => onChange({ unitNumber: event.currentTarget.value })}
-            error={errors.unitNumber}
-          />
-        </Grid.Col>
-      </Grid>
+      <div className={classes.streetAndUnit}>
+        <AddressAutocomplete
+          label={streetLabel}
+          description={
+            <>
+              {manual ? MANUAL_STREET_HINT : streetDescription}{' '}
+              {/* Above the field, where a message appearing under it on leaving cannot move it away from the pointer, nor the suggestions cover it. */}
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                onClick={manual ? () => setManual(false) : enterManually}
+              >
+                {manual ? ManualEntryLabels.pick : ManualEntryLabels.enter}
+              </Anchor>
+            </>
+          }
+          placeholder={streetPlaceholder}
+          nearPostalCode={nearPostalCode}
+          required
+          {...streetInput}
+          value={values.street}
+          onChange={typeStreet}
+          onPick={pick}
+          error={bothMessages(errors.street, placeMessage)}
+          classNames={ON_SHARED_ROWS}
+        />
+        <TextInput
+          label={unitLabel}
+          autoComplete="address-line2"
+          {...unitInput}
+          value={values.unitNumber}
+          onChange={(event) => onChange({ unitNumber: event.currentTarget.value })}
+          error={errors.unitNumber}
+          classNames={ON_SHARED_ROWS}
+        />
+      </div>
       <PlaceFields
         values={values}
         editable={manual}

@@ -9,6 +9,7 @@ import {
   type PickupWindow,
 } from '#domain/pickups/pickup-rules.ts';
 import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
+import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
 import type { OrderSender } from '#domain/shipments/schemas.ts';
 
 /** What the pickup form holds; times in 24-hour HH:MM as the API takes them. */
@@ -75,17 +76,29 @@ export function timesNotOffered(
 }
 
 /**
- * A time select's options: the slots on offer, plus the draft's own time if the clock has
- * passed it, shown so the select says what the draft holds, but not to be picked again.
+ * A select's options: the values on offer, plus the draft's own value if the clock has passed
+ * it, shown so the select says what the draft holds, but not to be picked again.
  */
-export function slotOptions(offered: readonly string[], current: string) {
-  const slots = offered.includes(current) ? offered : [...offered, current].sort();
-  return slots.map((slot) =>
-    offered.includes(slot)
-      ? { value: slot, label: slotLabel(slot) }
-      : { value: slot, label: `${slotLabel(slot)} (no longer available)`, disabled: true },
+function offeredOptions(
+  offered: readonly string[],
+  current: string,
+  labelOf: (value: string) => string,
+) {
+  const values = offered.includes(current) ? offered : [...offered, current].sort();
+  return values.map((value) =>
+    offered.includes(value)
+      ? { value, label: labelOf(value) }
+      : { value, label: `${labelOf(value)} (no longer available)`, disabled: true },
   );
 }
+
+/** The time select's options: the slots on offer, and the draft's time if it has passed. */
+export const slotOptions = (offered: readonly string[], current: string) =>
+  offeredOptions(offered, current, slotLabel);
+
+/** The date select's options: the pickup dates on offer, and the draft's date if it has closed. */
+export const dateOptions = (offered: readonly string[], current: string) =>
+  offeredOptions(offered, current, calendarDayLabel);
 
 /** The earliest-before-latest rule, checked as the user picks times. */
 export function timeOrderProblem(draft: Pick<PickupDraft, 'earliestTime' | 'latestTime'>) {

@@ -5,7 +5,7 @@ import {
   type PickupAddressField,
 } from '#domain/pickups/pickup-address.ts';
 import { AddressFields, useFormAddressFields } from '../geo/index.ts';
-import { slotOptions, timeOrderProblem } from './pickup-details.ts';
+import { dateOptions, slotOptions, timeOrderProblem } from './pickup-details.ts';
 import type { PickupFormState } from './use-pickup-form.ts';
 
 /**
@@ -17,7 +17,8 @@ export function PickupForm({ pickup }: { pickup: PickupFormState }) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
   // Controlled: the options change with the clock, and an uncontrolled select would keep its
-  // selected position and so silently show another time.
+  // selected position and so silently show another date or time.
+  const { field: requestedDate } = useController({ control, name: 'requestedDate' });
   const { field: earliestTime } = useController({ control, name: 'earliestTime' });
   const { field: latestTime } = useController({ control, name: 'latestTime' });
   const customAddress = useWatch({ control, name: 'customAddress' });
@@ -26,18 +27,19 @@ export function PickupForm({ pickup }: { pickup: PickupFormState }) {
     required: customAddress && CUSTOM_PICKUP_REQUIRED_FIELDS.includes(field),
     error: errors[field]?.message,
   });
-  const date = register('requestedDate', {
-    onChange: (event) => pickup.chooseDate(event.target.value),
-  });
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <TextInput
+      {/* A list, not a calendar: it offers only the days drivers come (decision 027). */}
+      <NativeSelect
         label="Pickup date"
-        description="Dates and times are Pacific time (Vancouver)."
-        type="date"
-        min={pickup.minDate}
+        description="Dates and times are Pacific time (Vancouver). Pickups run Monday to Saturday, except on B.C. statutory holidays."
         required
-        {...date}
+        data={dateOptions(pickup.dates, requestedDate.value)}
+        {...requestedDate}
+        onChange={(event) => {
+          requestedDate.onChange(event);
+          pickup.chooseDate(event.currentTarget.value);
+        }}
         error={errors.requestedDate?.message}
       />
       {/* Stacked on phones: a time no longer available, and its message, need the width. */}

@@ -2,7 +2,11 @@ import { useInterval } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { earliestPickupDate, pickupTimeChoices } from '#domain/pickups/pickup-rules.ts';
+import {
+  earliestPickupDate,
+  pickupDates,
+  pickupTimeChoices,
+} from '#domain/pickups/pickup-rules.ts';
 import {
   pickupDefaults,
   pickupFieldProblems,
@@ -89,7 +93,7 @@ export function usePickupForm(firstTrackingNumber: string, enabled: boolean) {
 
   return {
     form,
-    minDate: earliestPickupDate(now),
+    dates: pickupDates(now),
     times: pickupTimeChoices(requestedDate, now),
     chooseDate,
     submit,

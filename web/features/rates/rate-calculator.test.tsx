@@ -57,14 +57,17 @@ describe('RateCalculator', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a negative weight (spec section 5: minimum 0)', async () => {
+  it.each([
+    ['-1', 'Weight must not be negative.', 'spec section 5: minimum 0'],
+    ['1e9', 'Weight must be at most 10000.', 'a number, over the limit'],
+  ])('refuses a weight of %s: %s (%s)', async (weight, message) => {
     mockFetch({});
     const { user } = await renderCalculator();
 
-    await user.type(field('Weight'), '-1');
+    await user.type(field('Weight'), weight);
     await user.click(screen.getByRole('button', { name: 'Get rates' }));
 
-    expect(await screen.findByText('Weight must not be negative.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('checks a postal code as the user leaves it, naming the code', async () => {

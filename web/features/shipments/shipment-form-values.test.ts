@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import {
-  appendRemark,
   greaterVancouverProblem,
+  hasRemark,
   rateRequestOf,
+  toggleRemark,
   toOrderCreatePayload,
 } from './shipment-form-values.ts';
 import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
@@ -82,10 +83,37 @@ describe('rateRequestOf', () => {
   });
 });
 
-describe('appendRemark', () => {
+describe('toggleRemark', () => {
   it('appends a quick option after the text', () => {
-    expect(appendRemark('', 'Box Needed')).toBe('Box Needed');
-    expect(appendRemark('Fragile ', 'Box Needed')).toBe('Fragile, Box Needed');
+    expect(toggleRemark('', 'Box Needed')).toBe('Box Needed');
+    expect(toggleRemark('Fragile ', 'Box Needed')).toBe('Fragile, Box Needed');
+  });
+
+  it('takes a chosen option back out, leaving what the user typed as typed', () => {
+    expect(toggleRemark('Box Needed', 'Box Needed')).toBe('');
+    expect(toggleRemark('Fragile, Box Needed', 'Box Needed')).toBe('Fragile');
+    expect(toggleRemark('Box Needed, Fragile', 'Box Needed')).toBe('Fragile');
+    expect(toggleRemark('Fragile,  Box Needed,ring twice', 'Box Needed')).toBe(
+      'Fragile,ring twice',
+    );
+    expect(toggleRemark('Gate code 1234\nBox Needed', 'Box Needed')).toBe('Gate code 1234');
+    // Inside a sentence the words are the user's own, not the option.
+    expect(toggleRemark('No Box Needed here', 'Box Needed')).toBe('No Box Needed here, Box Needed');
+  });
+
+  it('never adds an option twice, and takes out every copy and any case of it', () => {
+    const once = toggleRemark(toggleRemark('', 'Box Needed'), 'Polybag Needed');
+    expect(toggleRemark(once, 'Box Needed')).toBe('Polybag Needed');
+    expect(toggleRemark('box needed, Fragile, Box Needed', 'Box Needed')).toBe('Fragile');
+  });
+});
+
+describe('hasRemark', () => {
+  it('finds an option as a whole item, in any case', () => {
+    expect(hasRemark('Fragile, box needed', 'Box Needed')).toBe(true);
+    expect(hasRemark('Fragile\nBox Needed ', 'Box Needed')).toBe(true);
+    expect(hasRemark('No Box Needed here', 'Box Needed')).toBe(false);
+    expect(hasRemark('', 'Box Needed')).toBe(false);
   });
 });
 

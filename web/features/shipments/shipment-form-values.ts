@@ -72,7 +72,7 @@ export function formValuesForQuote(quote: QuotedShipment): ShipmentFormValues {
   };
 }
 
-/** The quick remark options of spec section 2, appended to the remarks text. */
+/** The quick remark options of spec section 2, added to the remarks text and taken back out. */
 export const REMARK_OPTIONS = [
   'Document Enclosed',
   'Polybag Needed',
@@ -81,8 +81,31 @@ export const REMARK_OPTIONS = [
   'Call Before Delivery',
 ] as const;
 
-/** Adds a quick option after what is already written, separated by a comma. */
-export function appendRemark(remarks: string, option: string): string {
+// The remarks read as items, each with the comma or line break before it: "A, B" is "A" and ", B".
+const remarkItems = (remarks: string) => remarks.split(/(?=[,\n])/);
+
+const isOption = (item: string, option: string) =>
+  item
+    .replace(/^[,\n]/, '')
+    .trim()
+    .toLowerCase() === option.toLowerCase();
+
+/** Whether the remarks hold a quick option as one of their items, in any case. */
+export function hasRemark(remarks: string, option: string): boolean {
+  return remarkItems(remarks).some((item) => isOption(item, option));
+}
+
+/**
+ * Chooses a quick option, or takes it back: an option not in the remarks is added after what is
+ * written, separated by a comma; one already there is taken out, each time it appears, with the
+ * separator before it. Everything else stays as the user typed it.
+ */
+export function toggleRemark(remarks: string, option: string): string {
+  if (hasRemark(remarks, option)) {
+    const kept = remarkItems(remarks).filter((item) => !isOption(item, option));
+    // The first item left keeps no separator before it.
+    return kept.join('').replace(/^[,\n]\s*/, '');
+  }
   const text = remarks.trimEnd();
   return text === '' ? option : `${text}, ${option}`;
 }

@@ -197,6 +197,15 @@ describe('ShipmentForm', () => {
     expect(screen.queryByText('Invalid email format')).not.toBeInTheDocument();
   });
 
+  it('names the limits of a weight and a side typed with an exponent', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES }, { values: ADDRESSES_ONLY });
+    await user.type(packageField('Weight'), '1e9');
+    await user.type(packageField('Height'), '2E3');
+    await user.tab();
+    expect(packageField('Weight')).toHaveAccessibleDescription('Weight must be at most 10000.');
+    expect(packageField('Height')).toHaveAccessibleDescription('Height must be at most 1000.');
+  });
+
   it('refuses a 20,000 kg parcel in the words of the order API, without asking for rates', async () => {
     const { user, fetchMock } = renderForm({ [RATES]: GROUND_RATES }, { values: ADDRESSES_ONLY });
     await user.type(packageField('Weight'), '20000');
@@ -232,6 +241,30 @@ describe('ShipmentForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Stairs Required' }));
     await user.click(screen.getByRole('checkbox', { name: 'Call Before Delivery' }));
     expect(remarks).toHaveValue('Fragile, Stairs Required, Call Before Delivery');
+  });
+
+  it('shows a chosen quick remark as chosen, and takes it out when pressed again', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' });
+    const stairs = screen.getByRole('checkbox', { name: 'Stairs Required' });
+    await user.type(remarks, 'Fragile');
+    await user.click(stairs);
+    expect(stairs).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Box Needed' })).not.toBeChecked();
+    await user.type(remarks, ', ring twice');
+
+    await user.click(stairs);
+    expect(stairs).not.toBeChecked();
+    expect(remarks).toHaveValue('Fragile, ring twice');
+    await user.click(stairs);
+    await user.click(screen.getByRole('checkbox', { name: 'Box Needed' }));
+    expect(remarks).toHaveValue('Fragile, ring twice, Stairs Required, Box Needed');
+  });
+
+  it('marks an option typed by hand as chosen', async () => {
+    const { user } = renderForm({ [RATES]: GROUND_RATES });
+    await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'box needed');
+    expect(screen.getByRole('checkbox', { name: 'Box Needed' })).toBeChecked();
   });
 
   const GROUND_AND_NEXT_DAY: MockAnswer = { status: 200, body: { rates: [VAN_NEXT_DAY, GROUND] } };

@@ -32,13 +32,14 @@ import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts
 import { PartySection, type ShipmentFormApi } from './party-section.tsx';
 import { hasQuotedRoute, QuoteSummary } from './quote-summary.tsx';
 import {
-  appendRemark,
   formValuesForQuote,
   greaterVancouverProblem,
+  hasRemark,
   rateRequestOf,
   ratesOfferedOn,
   REMARK_OPTIONS,
   ShippingMessages,
+  toggleRemark,
   toOrderCreatePayload,
   type ShipmentFormValues,
   type ShipmentVariant,
@@ -321,13 +322,14 @@ const RemarksSection = memo(function RemarksSection({ form }: { form: ShipmentFo
         />
         <Group gap="xs" role="group" aria-label="Quick remarks">
           {REMARK_OPTIONS.map((option) => (
+            // A checkbox: chosen while the remarks hold the option, and pressed again to take it out.
             <Chip
               key={option}
-              checked={false}
+              checked={hasRemark(remarks, option)}
               variant="outline"
               size="xs"
               onChange={() =>
-                form.setValue('remarks', appendRemark(remarks, option), { shouldDirty: true })
+                form.setValue('remarks', toggleRemark(remarks, option), { shouldDirty: true })
               }
             >
               {option}

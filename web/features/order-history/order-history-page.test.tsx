@@ -196,6 +196,38 @@ describe('OrderHistoryPage', () => {
     expect(screen.getByText('Toronto, ON')).toBeInTheDocument();
   });
 
+  it('shows the delivery day of a delivered order in place of the estimate', async () => {
+    const { user } = renderApp('/order-history', {
+      session: demoUser,
+      answers: {
+        [LIST]: listAnswer([testOrder({ orderStatus: 'DELIVERED' })]),
+        'GET /web/tracking/MP123456785CA': {
+          status: 200,
+          body: {
+            trackingNumber: 'MP123456785CA',
+            status: 'DELIVERED',
+            lastUpdateTime: '2026-11-20T12:00:00.000Z',
+            estimatedDeliveryDate: '2026-11-23',
+            events: [
+              {
+                timestamp: '2026-11-20T12:00:00.000Z',
+                description: 'Delivered',
+                location: 'Toronto, ON',
+              },
+            ],
+          },
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Show tracking for MP123456785CA' }),
+    );
+    expect(await screen.findByText(/Delivered on/)).toHaveTextContent(
+      'Delivered on Friday, November 20, 2026',
+    );
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+  });
+
   it('says so when there are no orders, and when filters match none', async () => {
     renderApp('/order-history', { session: demoUser, answers: { [LIST]: listAnswer([]) } });
     expect(await screen.findByText(TrackingMessages.noOrders)).toBeInTheDocument();

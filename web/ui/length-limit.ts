@@ -6,6 +6,14 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 /** The count shows from this share of the limit on: far from it, a count is only noise. */
 const COUNT_FROM_SHARE = 0.9;
 
+// Mantine puts a description above its field; the note reads best under the text it counts.
+const NOTE_UNDER_THE_FIELD: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /** The limit's words under its field: a count near it, and what stopped the text at it. */
 function lengthLimitNote(length: number, max: number, pasteCut: boolean) {
   const most = formatWholeNumber(max);
@@ -27,7 +35,7 @@ export function useLengthLimit(value: string, max: number) {
   return {
     maxLength: max,
     description: lengthLimitNote(value.length, max, pasteCut),
-    inputWrapperOrder: ['label', 'input', 'description', 'error'] as const,
+    inputWrapperOrder: NOTE_UNDER_THE_FIELD,
     onPaste: (event: ClipboardEvent<TextField>) => {
       const field = event.currentTarget;
       const replaced = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { stubLabelTab } from '../labels/test-label-tab.ts';
 import { BATCH_ID_PROBLEM } from './history-search.ts';
-import { listAnswer, testOrder } from './test-orders.ts';
+import { listAnswer, testOrder, trackingAnswer } from './test-orders.ts';
 
 const LIST = 'GET /web/order/list?page=1&size=10';
 const BATCH_ID = '0193a5c4-7e21-7c3a-9f4e-2b6d8a1c5e07';
@@ -14,6 +15,20 @@ const other = testOrder({
   recipientName: 'Jean Tremblay',
   orderStatus: 'DELIVERED',
 });
+
+/** Lists `order` alone and opens its row, the tracking lookup answering `tracking`. */
+async function openTrackingOf(order: OrderListItem, tracking: ReturnType<typeof trackingAnswer>) {
+  const { user } = renderApp('/order-history', {
+    session: demoUser,
+    answers: {
+      [LIST]: listAnswer([order]),
+      [`GET /web/tracking/${order.trackingNumber}`]: tracking,
+    },
+  });
+  await user.click(
+    await screen.findByRole('button', { name: `Show tracking for ${order.trackingNumber}` }),
+  );
+}
 
 describe('OrderHistoryPage', () => {
   it('lists the orders in a table on a desktop, filtered as the address says', async () => {
@@ -165,30 +180,9 @@ describe('OrderHistoryPage', () => {
   });
 
   it('shows the tracking events when a row is opened', async () => {
-    const { user } = renderApp('/order-history', {
-      session: demoUser,
-      answers: {
-        [LIST]: listAnswer([testOrder()]),
-        'GET /web/tracking/MP123456785CA': {
-          status: 200,
-          body: {
-            trackingNumber: 'MP123456785CA',
-            status: 'OUT_FOR_DELIVERY',
-            lastUpdateTime: '2026-11-22T16:00:00Z',
-            estimatedDeliveryDate: '2026-11-23',
-            events: [
-              {
-                timestamp: '2026-11-22T16:00:00Z',
-                description: 'Out for delivery',
-                location: 'Toronto, ON',
-              },
-            ],
-          },
-        },
-      },
-    });
-    await user.click(
-      await screen.findByRole('button', { name: 'Show tracking for MP123456785CA' }),
+    await openTrackingOf(
+      testOrder(),
+      trackingAnswer('OUT_FOR_DELIVERY', 'Out for delivery', '2026-11-22T16:00:00Z'),
     );
     expect(
       await screen.findByRole('progressbar', { name: 'Delivery progress: Out For Delivery, 75%' }),
@@ -197,30 +191,10 @@ describe('OrderHistoryPage', () => {
   });
 
   it('shows the delivery day of a delivered order in place of the estimate', async () => {
-    const { user } = renderApp('/order-history', {
-      session: demoUser,
-      answers: {
-        [LIST]: listAnswer([testOrder({ orderStatus: 'DELIVERED' })]),
-        'GET /web/tracking/MP123456785CA': {
-          status: 200,
-          body: {
-            trackingNumber: 'MP123456785CA',
-            status: 'DELIVERED',
-            lastUpdateTime: '2026-11-20T12:00:00.000Z',
-            estimatedDeliveryDate: '2026-11-23',
-            events: [
-              {
-                timestamp: '2026-11-20T12:00:00.000Z',
-                description: 'Delivered',
-                location: 'Toronto, ON',
-              },
-            ],
-          },
-        },
-      },
-    });
-    await user.click(
-      await screen.findByRole('button', { name: 'Show tracking for MP123456785CA' }),
+    await openTrackingOf(
+      testOrder({ orderStatus: 'DELIVERED' }),
+      // Noon in Greenwich: Friday, November 20 on every clock from Hawaii to New Zealand.
+      trackingAnswer('DELIVERED', 'Delivered', '2026-11-20T12:00:00.000Z'),
     );
     expect(await screen.findByText(/Delivered on/)).toHaveTextContent(
       'Delivered on Friday, November 20, 2026',

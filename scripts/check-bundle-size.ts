@@ -27,11 +27,14 @@ const BUDGET_BYTES = 150 * 1024;
  * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  'features/auth/login-page.tsx': 227,
-  'features/auth/reset-password-page.tsx': 223,
+  // The checklist's common-password rule (issue 33), its verdict and the call that downloads the
+  // list once a password is typed (the list, 200 KB, is a chunk of its own): 227.3 and 223.2 KB.
+  'features/auth/login-page.tsx': 228,
+  'features/auth/reset-password-page.tsx': 224,
   'features/business/business-page.tsx': 200,
   'features/faq/faq-page.tsx': 159,
-  'features/contact/contact-page.tsx': 194,
+  // Each field stopping at its limit, counting near it, the limit in words (issue 33): 194.2 KB.
+  'features/contact/contact-page.tsx': 195,
   'features/checkout/checkout-page.tsx': 258,
   'features/checkout/shipping-success-page.tsx': 253,
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
@@ -43,7 +46,8 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/tracking/tracking-page.tsx': 180,
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
-  'features/order-history/order-history-page.tsx': 205,
+  // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB.
+  'features/order-history/order-history-page.tsx': 206,
   'features/personal-info/personal-info-page.tsx': 249,
   'features/address-book/address-book-page.tsx': 277,
   'features/dashboard/dashboard-page.tsx': 177,

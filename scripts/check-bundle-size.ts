@@ -24,14 +24,16 @@ const BUDGET_BYTES = 150 * 1024;
  * own instead of sharing Mantine's Box chunk: 0.3 to 0.4 KB more on the pages that load both,
  * which took six of them past their caps by under 0.1 KB; those caps moved up by 1. Starting
  * the app in three tasks and a colour-scheme manager that reads no storage added 0.1 KB to the
- * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too.
+ * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too. The staff
+ * guard's own route above the layouts (decision 028) added 0.1 KB to the entry, which took four
+ * past their caps by under 0.1 KB: business, next-day, personal info and ops moved up by 1.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // The checklist's common-password rule (issue 33), its verdict and the call that downloads the
   // list once a password is typed (the list, 200 KB, is a chunk of its own): 227.3 and 223.2 KB.
   'features/auth/login-page.tsx': 228,
   'features/auth/reset-password-page.tsx': 224,
-  'features/business/business-page.tsx': 200,
+  'features/business/business-page.tsx': 201,
   'features/faq/faq-page.tsx': 159,
   // Each field stopping at its limit, counting near it, the limit in words (issue 33): 194.2 KB.
   'features/contact/contact-page.tsx': 195,
@@ -40,7 +42,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
   // are native selects: 276.2 -> 273.4.
   'features/shipments/shipping-page.tsx': 274,
-  'features/shipments/next-day-shipping-page.tsx': 274,
+  'features/shipments/next-day-shipping-page.tsx': 275,
   // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
   // input's order (decision 023), took it 0.1 KB past 179.
   'features/tracking/tracking-page.tsx': 180,
@@ -48,10 +50,10 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
   // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB.
   'features/order-history/order-history-page.tsx': 206,
-  'features/personal-info/personal-info-page.tsx': 249,
+  'features/personal-info/personal-info-page.tsx': 250,
   'features/address-book/address-book-page.tsx': 277,
   'features/dashboard/dashboard-page.tsx': 177,
-  'features/ops/ops-page.tsx': 205,
+  'features/ops/ops-page.tsx': 206,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021), now in
   // web/ui/confirm-dialog.tsx, shared with the order history's cancel (0.3 KB for the chunk).

@@ -28,6 +28,14 @@ test('the register form shows the live checklist and the spec messages', async (
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('short');
   await expectAccessible(page);
+  // The four other rules met, the common-password rule is not: refused before it is sent.
+  await password.fill('Newpassword1!');
+  const checklist = page.getByRole('list', { name: 'Password requirements' });
+  const commonRule = checklist.getByRole('listitem').filter({ hasText: 'Not a commonly used' });
+  await expect(commonRule).toHaveText('Not met: Not a commonly used password');
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Not met' })).toHaveCount(2);
+  await password.fill('Glazed-Bowl-2026!');
+  await expect(commonRule).toHaveText('Met: Not a commonly used password');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Email').blur();
   await expect(page.getByText('Invalid email format')).toBeVisible();

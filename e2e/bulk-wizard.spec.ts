@@ -172,7 +172,12 @@ test('a bulk shipment goes through the real engine: processed, priced, finalized
 
   await fillSenderAndBatch(page, 'E2E-ENGINE');
 
+  // Asked for a recipient, the step stops asking once one is added.
+  await page.getByRole('button', { name: 'Process Orders' }).click();
+  const askForRecipient = page.getByText('Please add at least one recipient.');
+  await expect(askForRecipient).toBeVisible();
   await addRecipient(page, 'Ada Lovelace');
+  await expect(askForRecipient).toBeHidden();
   await addRecipient(page, 'Grace Hopper');
   await page.getByRole('button', { name: 'Process Orders' }).click();
 

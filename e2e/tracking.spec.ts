@@ -95,6 +95,21 @@ test('tracks a parcel by its link, by the button and by Enter @phone', async ({ 
   await expectInTransit(page, trackingNumber);
 });
 
+test('a delivered parcel shows the day it came instead of an estimate @phone', async ({ page }) => {
+  const trackingNumber = await parcelInTransit(page);
+  await carrierScan(page, trackingNumber, 'DELIVERED', 'Toronto, ON');
+  await page.goto(`/tracking/${trackingNumber}`);
+  await expect(
+    page.getByRole('progressbar', { name: 'Delivery progress: Delivered, 100%' }),
+  ).toBeVisible();
+  const deliveredOn = page.getByText('Delivered on', { exact: true });
+  await expect(deliveredOn).toBeVisible();
+  await expect(deliveredOn.locator('+ *')).toHaveText(
+    /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  );
+  await expect(page.getByText('Estimated delivery')).toHaveCount(0);
+});
+
 test('says so for an unknown number, and asks for one when the box is empty @phone', async ({
   page,
 }) => {

@@ -24,16 +24,21 @@ const BUDGET_BYTES = 150 * 1024;
  * own instead of sharing Mantine's Box chunk: 0.3 to 0.4 KB more on the pages that load both,
  * which took six of them past their caps by under 0.1 KB; those caps moved up by 1. Starting
  * the app in three tasks and a colour-scheme manager that reads no storage added 0.1 KB to the
- * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too. Issue 33's
- * quick remarks that toggle and the street and unit fields set on shared rows (0.2 KB) took the
- * two shipping pages past theirs by under 0.1 KB; those moved up by 1.
+ * entry, which took two more past their caps by 0.1 KB; those moved up by 1 too. The staff
+ * guard's own route above the layouts (decision 028) added 0.1 KB to the entry, which took four
+ * past their caps by under 0.1 KB: business, next-day, personal info and ops moved up by 1.
+ * Issue 33's quick remarks that toggle and the street and unit fields set on shared rows (0.2
+ * KB) took the two shipping pages past theirs by under 0.1 KB; those moved up by 1.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  'features/auth/login-page.tsx': 227,
-  'features/auth/reset-password-page.tsx': 223,
-  'features/business/business-page.tsx': 200,
+  // The checklist's common-password rule (issue 33), its verdict and the call that downloads the
+  // list once a password is typed (the list, 200 KB, is a chunk of its own): 227.3 and 223.2 KB.
+  'features/auth/login-page.tsx': 228,
+  'features/auth/reset-password-page.tsx': 224,
+  'features/business/business-page.tsx': 201,
   'features/faq/faq-page.tsx': 159,
-  'features/contact/contact-page.tsx': 194,
+  // Each field stopping at its limit, counting near it, the limit in words (issue 33): 194.2 KB.
+  'features/contact/contact-page.tsx': 195,
   // Drop-off locations with their distance, and what checkout says and disables when none is
   // near (decision 026): 257.5 -> 258.0, a few bytes past 258.
   'features/checkout/checkout-page.tsx': 259,
@@ -47,11 +52,12 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/tracking/tracking-page.tsx': 180,
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
-  'features/order-history/order-history-page.tsx': 205,
-  'features/personal-info/personal-info-page.tsx': 249,
+  // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB.
+  'features/order-history/order-history-page.tsx': 206,
+  'features/personal-info/personal-info-page.tsx': 250,
   'features/address-book/address-book-page.tsx': 277,
   'features/dashboard/dashboard-page.tsx': 177,
-  'features/ops/ops-page.tsx': 205,
+  'features/ops/ops-page.tsx': 206,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021), now in
   // web/ui/confirm-dialog.tsx, shared with the order history's cancel (0.3 KB for the chunk).

@@ -20,6 +20,7 @@ import {
   registerCancellationRoutes,
 } from './cancellations/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
+import { createIsStaff } from './auth/require-staff.ts';
 import { createSessions } from './auth/sessions.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -238,7 +239,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   }
   // Without SMTP the outbox is where mail stays; outside production it is read here.
   if (!config.production) registerDevMailbox(app, { db });
-  await registerWebApp(app, { config });
+  await registerWebApp(app, { config, isStaff: createIsStaff(sessions) });
 
   return app;
 }

@@ -9,6 +9,13 @@ export const MAX_ORDER_PAGE_SIZE = 100;
 /** The longest recipient name search the list accepts. */
 export const MAX_RECIPIENT_SEARCH_LENGTH = 100;
 
+/** A shipping batch id is a GUID, written out in 36 characters as /checkout/{shippingBatchId} shows it. */
+export const SHIPPING_BATCH_ID_LENGTH = 36;
+const ShippingBatchIdSchema = z.guid({ error: 'batchId must be a shipping batch id.' });
+
+/** Whether `text` is written as a shipping batch id, the only batch the list filters by. */
+export const isShippingBatchId = (text: string) => ShippingBatchIdSchema.safeParse(text).success;
+
 /** A query parameter left empty ('?status=') means no filter, as forms send it. */
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -49,10 +56,7 @@ const filterFields = {
       .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` })
       .optional(),
   ),
-  batchId: z.preprocess(
-    blankAsMissing,
-    z.guid({ error: 'batchId must be a shipping batch id.' }).optional(),
-  ),
+  batchId: z.preprocess(blankAsMissing, ShippingBatchIdSchema.optional()),
   recipientName: z.preprocess(
     blankAsMissing,
     singleLineText('recipientName')

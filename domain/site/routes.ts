@@ -48,6 +48,12 @@ export const ProtectedRoutes: readonly SiteRoute[] = [
   SiteRoutes.webhooks,
 ];
 
+/**
+ * Routes for staff only: to anyone else they are Page Not Found, with its 404 status, as any
+ * address that does not exist (their API answers the same).
+ */
+export const StaffRoutes: readonly SiteRoute[] = [SiteRoutes.ops];
+
 // Built on first use, not on import: the browser's entry imports this module but never asks,
 // and a top-level computation would stay in it (and run) all the same.
 let routePatterns: RegExp[] | undefined;
@@ -62,13 +68,15 @@ export function isSitePath(pathname: string): boolean {
 
 /**
  * The pages rendered to HTML at build time: every route without a parameter (whose page depends
- * on it), but the sign-up link, which only redirects. A function, not a list, so the browser's
- * entry, which imports this module, carries none of it. A path outside the table gets Page Not
- * Found, rendered from NOT_FOUND_SAMPLE_PATH.
+ * on it), but the sign-up link, which only redirects, and the staff pages: the server sends
+ * others their Page Not Found, and staff the app's empty page, so a page at a staff route that
+ * the browser takes over is always Page Not Found (web/app/require-staff.tsx; decision 028).
+ * A function, not a list, so the browser's entry, which imports this module, carries none of
+ * it. A path outside the table gets Page Not Found, rendered from NOT_FOUND_SAMPLE_PATH.
  */
 export function prerenderedRoutes(): SiteRoute[] {
   return Object.values(SiteRoutes).filter(
-    (route) => !route.includes(':') && route !== SiteRoutes.signUp,
+    (route) => !route.includes(':') && route !== SiteRoutes.signUp && !StaffRoutes.includes(route),
   );
 }
 

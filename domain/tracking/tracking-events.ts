@@ -1,3 +1,4 @@
+import type { PickupWindow } from '../pickups/pickup-rules.ts';
 import type { OrderStatus } from '../shipments/order-status.ts';
 
 /** Who said it: the portal itself (label, pickup), staff at /ops, or a partner carrier. */
@@ -30,3 +31,30 @@ export const TRACKING_DESCRIPTIONS: Record<OrderStatus, string> = {
 
 /** The statuses a customer is told of by mail: the parcel is about to arrive, and it arrived. */
 export const MAILED_STATUSES: readonly OrderStatus[] = ['OUT_FOR_DELIVERY', 'DELIVERED'];
+
+// A calendar day and a wall-clock time have no zone: read both at UTC so no offset moves them.
+const PICKUP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+const PICKUP_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'UTC',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * The timeline's words for a booked pickup, its day and times written as the tracking page writes
+ * its own ('Nov 25, 2026', '9:00 a.m.'); the window is on the Vancouver clock, and says so.
+ */
+export function pickupScheduledDescription({
+  requestedDate,
+  earliestTime,
+  latestTime,
+}: PickupWindow): string {
+  const day = PICKUP_DAY.format(new Date(`${requestedDate}T00:00:00Z`));
+  const time = (clock: string) => PICKUP_TIME.format(new Date(`${requestedDate}T${clock}:00Z`));
+  return `${TRACKING_DESCRIPTIONS.PICKUP_SCHEDULED} for ${day}, between ${time(earliestTime)} and ${time(latestTime)} (Vancouver time)`;
+}

@@ -6,6 +6,6 @@ export { type Sessions } from './sessions.ts';
 export { isOwnPassword, unusablePasswordHash } from './account-security.ts';
 export { sayWhenToRetry } from './login-throttle.ts';
 export { eraseSignIn } from './queries.ts';
-export { createRequireStaff } from './require-staff.ts';
+export { createIsStaff, createRequireStaff } from './require-staff.ts';
 export { makeStaff, type StaffResult } from './staff-accounts.ts';
 export { isCommonPassword } from './common-passwords.ts';

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CancellationMessages } from '#domain/shipments/cancellation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
@@ -8,6 +9,7 @@ import {
 } from '#domain/pickups/sample-pickups.ts';
 import { earliestPickupDate, isPickupDay, pickupDates } from '#domain/pickups/pickup-rules.ts';
 import { vancouverClockAt } from '#domain/pickups/vancouver-date.ts';
+import { pickupScheduledDescription } from '#domain/tracking/tracking-events.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
 import { orders, trackingEvents } from '../db/schema.ts';
@@ -51,6 +53,11 @@ async function paidBatch(who: Shipper, overrides: OrderOverrides = {}) {
   await payFor(who, batch.batchId);
   return batch;
 }
+
+const PICKUP_WORDING_MIGRATION = new URL(
+  '../db/migrations/0016_pickup-event-wording.sql',
+  import.meta.url,
+);
 
 /** A valid pickup at the sender's address, on the third pickup date offered, 10:00 to 12:00. */
 function pickupBody(
@@ -124,9 +131,22 @@ describe('booking a pickup', () => {
       .orderBy(trackingEvents.id);
     expect(events.at(-1)).toMatchObject({
       status: 'PICKUP_SCHEDULED',
-      description: `Pickup scheduled for ${body.requestedDate} between 10:00 and 12:00`,
+      description: pickupScheduledDescription(body),
       location: 'Vancouver, BC',
     });
+    // The tracking page's formats: no ISO day, no 24-hour clock.
+    expect(events.at(-1)!.description).toMatch(/between 10:00 a\.m\. and 12:00 p\.m\./);
+    expect(events.at(-1)!.description).not.toContain(body.requestedDate);
+
+    // An event booked before, in the old words, is rewritten by migration 0016 into the same.
+    const event = eq(trackingEvents.id, events.at(-1)!.id);
+    await testApp.database.db
+      .update(trackingEvents)
+      .set({ description: `Pickup scheduled for ${body.requestedDate} between 10:00 and 12:00` })
+      .where(event);
+    await testApp.database.db.execute(sql.raw(readFileSync(PICKUP_WORDING_MIGRATION, 'utf8')));
+    const [rewritten] = await testApp.database.db.select().from(trackingEvents).where(event);
+    expect(rewritten!.description).toBe(pickupScheduledDescription(body));
   });
 
   it("refuses a malformed contact email at the sender's address too", async () => {

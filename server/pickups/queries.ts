@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PickupWindow } from '#domain/pickups/pickup-rules.ts';
 import type { PickupAddress } from '#domain/pickups/pickup-address.ts';
+import { pickupScheduledDescription } from '#domain/tracking/tracking-events.ts';
 import { orders, pickups, trackingEvents } from '../db/schema.ts';
 import type { Executor } from '../db/client.ts';
 import type { OrderRow } from '../shipments/index.ts';
@@ -33,7 +34,7 @@ export async function schedulePickupOfOrders(
     .update(orders)
     .set({ status: 'PICKUP_SCHEDULED', updatedAt: at })
     .where(and(inArray(orders.id, orderIds), eq(orders.status, 'LABEL_CREATED')));
-  const description = `Pickup scheduled for ${pickup.requestedDate} between ${pickup.earliestTime} and ${pickup.latestTime}`;
+  const description = pickupScheduledDescription(pickup);
   await tx.insert(trackingEvents).values(
     orderIds.map((orderId) => ({
       orderId,

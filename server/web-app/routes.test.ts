@@ -5,7 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPageFile, SiteRoutes } from '#domain/site/routes.ts';
+import { makeStaff } from '../auth/index.ts';
+import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { registerWebApp } from './routes.ts';
 
 const APP_SCRIPT = 'console.log("Maplepost");\n'.repeat(100);
@@ -33,7 +36,10 @@ beforeAll(async () => {
   writeFileSync(`${asset}.gz`, gzipSync(APP_SCRIPT));
   writeFileSync(`${asset}.map`, '{"version":3,"sources":["app.ts"]}');
   app = Fastify();
-  await registerWebApp(app, { config: loadConfig({ WEB_DIST_DIR: webDistDir }) });
+  await registerWebApp(app, {
+    config: loadConfig({ WEB_DIST_DIR: webDistDir }),
+    isStaff: async () => false,
+  });
 });
 
 afterAll(async () => {
@@ -132,5 +138,44 @@ describe('the web app', () => {
     ['an encoded parent folder', '/assets/%2e%2e/%2e%2e/etc/passwd'],
   ])('answers 404, never 500, for %s', async (_, url) => {
     expect((await get(url)).statusCode).toBe(404);
+  });
+});
+
+describe('the staff console, /ops', () => {
+  let testApp: TestApp;
+  let customer: Record<string, string>;
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDistDir } });
+    customer = withSession((await registerAccount(testApp.app)).token);
+    const staffAccount = await registerAccount(testApp.app);
+    await makeStaff(
+      { db: testApp.database.db, config: testApp.config, now: testApp.now },
+      staffAccount.email,
+      async () => null,
+    );
+    staff = withSession(staffAccount.token);
+  });
+  afterAll(() => testApp.close());
+
+  const open = (url: string, cookies: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, cookies });
+
+  it.each(['/ops', '/ops/', '/ops?tab=billing'])(
+    'answers %s with Page Not Found and a 404 status to a guest and a customer, as any unknown path',
+    async (url) => {
+      for (const cookies of [{}, customer]) {
+        const page = await open(url, cookies);
+        expect(page.statusCode).toBe(404);
+        expect(page.body).toBe(NOT_FOUND_PAGE);
+        expect(page.body).toContain('<title>Page Not Found · Maplepost</title>');
+      }
+    },
+  );
+
+  it('sends staff the app, which draws the console once it knows them', async () => {
+    const page = await open('/ops', staff);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(SHELL);
   });
 });

@@ -6,6 +6,7 @@ import {
   isSitePath,
   prerenderedRoutes,
   prerenderedPageFile,
+  StaffRoutes,
   type SiteRoute,
 } from '#domain/site/routes.ts';
 import type { AppConfig } from '../config.ts';
@@ -15,13 +16,22 @@ const UNSERVED_FILES = ['.map', '.br', '.gz'];
 /** An HTML page of the build, with the compressed copies the build wrote beside it. */
 type HtmlPage = { plain: Buffer; br?: Buffer; gzip?: Buffer };
 
+type WebAppDependencies = {
+  config: AppConfig;
+  /** Whether a request comes from staff, the only visitors who may see a staff page. */
+  isStaff: (request: FastifyRequest) => Promise<boolean>;
+};
+
 /**
  * Serves the built React app. A page of the route table gets its HTML rendered at build time
  * (scripts/vite/prerender.ts), or index.html, which the browser draws, for a page with a
  * parameter or a query (which the build did not render). A path outside the route table gets
- * Page Not Found with a real 404 status.
+ * Page Not Found with a real 404 status, and so does a staff page asked for by anyone else.
  */
-export async function registerWebApp(app: FastifyInstance, { config }: { config: AppConfig }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { config, isStaff }: WebAppDependencies,
+) {
   const indexFile = path.join(config.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No web build at ${config.webDistDir}; run "npm run build" to serve the portal.`);
@@ -64,8 +74,11 @@ export async function registerWebApp(app: FastifyInstance, { config }: { config:
     }
     if (!isSitePath(pathname)) return sendHtml(request, reply.status(404), notFound);
     // The table's routes have no trailing slash but the home page's.
-    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const page = query === undefined ? prerendered.get(route as SiteRoute) : undefined;
+    const route = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) as SiteRoute;
+    if (StaffRoutes.includes(route) && !(await isStaff(request))) {
+      return sendHtml(request, reply.status(404), notFound);
+    }
+    const page = query === undefined ? prerendered.get(route) : undefined;
     return sendHtml(request, reply, page ?? shell);
   });
 }

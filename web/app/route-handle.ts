@@ -17,7 +17,18 @@ export type RouteHandle = {
    * once; the others show a loader until the session is known.
    */
   drawsBeforeSession?: boolean;
+  /**
+   * A staff page, named in the browser tab by its guard (require-staff.tsx), which alone knows
+   * whether the visitor sees it or Page Not Found.
+   */
+  staffOnly?: boolean;
 };
+
+/** The name of the page shown for any address the route table does not know (spec section 2). */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
+/** The browser tab's name of a page named `pageName`: "<page> · Maplepost". */
+export const tabTitle = (pageName: string) => `${pageName} · Maplepost`;
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
@@ -37,5 +48,5 @@ export function useCurrentPageHandle(): RouteHandle | undefined {
 export function documentTitle(handle: RouteHandle | undefined, search: URLSearchParams): string {
   const title = handle?.title;
   const pageTitle = typeof title === 'function' ? title(search) : title;
-  return pageTitle ? `${pageTitle} · Maplepost` : 'Maplepost';
+  return pageTitle ? tabTitle(pageTitle) : 'Maplepost';
 }

@@ -6,7 +6,7 @@ import { AppRoot } from './app-root.tsx';
 import { PlainLayout } from './layouts/plain-layout.tsx';
 import { SidebarLayout } from './layouts/sidebar-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import type { RouteHandle, RouteTitle } from './route-handle.ts';
+import { NOT_FOUND_TITLE, type RouteHandle, type RouteTitle } from './route-handle.ts';
 
 /**
  * A page whose code is downloaded on its first visit, as its own chunk, so the home page
@@ -27,7 +27,7 @@ function lazyPage(
   path: string,
   title: RouteTitle,
   downloadPage: () => Promise<ComponentType>,
-  { drawsBeforeSession = false } = {},
+  { drawsBeforeSession = false, staffOnly = false } = {},
 ): RouteObject {
   let download: Promise<ComponentType> | undefined;
   let downloaded: ComponentType | undefined;
@@ -37,7 +37,7 @@ function lazyPage(
       downloaded = page;
       return page;
     }));
-  const handle: RouteHandle = { title, loadPage, drawsBeforeSession };
+  const handle: RouteHandle = { title, loadPage, drawsBeforeSession, staffOnly };
   return {
     path,
     handle,
@@ -111,7 +111,7 @@ const plainLayoutPages: RouteObject[] = [
       (module) => module.AccessibilityStatementPage,
     ),
   ),
-  lazyPage('*', 'Page Not Found', () =>
+  lazyPage('*', NOT_FOUND_TITLE, () =>
     import('../features/not-found/not-found-page.tsx').then((module) => module.NotFoundPage),
   ),
 ];
@@ -165,17 +165,23 @@ const sidebarLayoutPages: RouteObject[] = [
   lazyPage(SiteRoutes.webhooks, 'Webhooks', () =>
     import('../features/webhooks/webhooks-page.tsx').then((module) => module.WebhooksPage),
   ),
-  {
-    Component: lazy(() =>
-      import('./require-staff.tsx').then((module) => ({ default: module.RequireStaff })),
-    ),
-    children: [
-      lazyPage(SiteRoutes.ops, 'Operations', () =>
-        import('../features/ops/ops-page.tsx').then((module) => module.OpsPage),
-      ),
-    ],
-  },
 ];
+
+/** The staff pages, in the sidebar layout; to anyone else, Page Not Found (require-staff.tsx). */
+const staffPages: RouteObject[] = [
+  lazyPage(
+    SiteRoutes.ops,
+    'Operations',
+    () => import('../features/ops/ops-page.tsx').then((module) => module.OpsPage),
+    { staffOnly: true },
+  ),
+];
+
+// Needs the session, like the sign-in guard below. Above the layouts: to a visitor who is not
+// staff it draws Page Not Found in the layout of an address that does not exist.
+const RequireStaff = lazy(() =>
+  import('./require-staff.tsx').then((module) => ({ default: module.RequireStaff })),
+);
 
 function isProtected(route: RouteObject): boolean {
   return ProtectedRoutes.includes(route.path as SiteRoute);
@@ -203,6 +209,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { Component: PlainLayout, children: withSignInGuard(plainLayoutPages) },
       { Component: SidebarLayout, children: withSignInGuard(sidebarLayoutPages) },
+      { Component: RequireStaff, children: [{ Component: SidebarLayout, children: staffPages }] },
     ],
   },
 ];

@@ -7,7 +7,9 @@ import { useCurrentPageHandle } from './route-handle.ts';
  * ask for its own chunk: three round trips in a row before its first request for data.
  */
 export function usePagePreload() {
-  const loadPage = useCurrentPageHandle()?.loadPage;
+  const handle = useCurrentPageHandle();
+  // A staff page's code is not asked for before its guard knows the visitor is staff.
+  const loadPage = handle?.staffOnly ? undefined : handle?.loadPage;
   useEffect(() => {
     // A failed download is shown by the page's own error boundary when it renders.
     loadPage?.().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MainContent, SiteFrame } from './site-frame.tsx';
 import classes from './sidebar-layout.module.css';
 
@@ -11,8 +11,9 @@ const SideMenu = lazy(() =>
 /**
  * Header, the side menu beside the page from `md` up, footer: the shipping and account pages
  * (spec section 2). On narrow screens the mobile menu in the header takes the side menu's place.
+ * It shows the route's page, or `children` in its place.
  */
-export function SidebarLayout() {
+export function SidebarLayout({ children }: { children?: ReactNode }) {
   return (
     <SiteFrame>
       <Container size="xl" className={classes.body}>
@@ -21,7 +22,7 @@ export function SidebarLayout() {
             <SideMenu />
           </Suspense>
         </Box>
-        <MainContent />
+        <MainContent>{children}</MainContent>
       </Container>
     </SiteFrame>
   );

@@ -38,13 +38,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's one <main> landmark, where SiteFrame shows the current page. */
-export function MainContent() {
-  return (
-    <PageMain>
-      <Outlet />
-    </PageMain>
-  );
+/** The page's one <main> landmark, where SiteFrame shows the current page, or `children` in its place. */
+export function MainContent({ children }: { children?: ReactNode }) {
+  return <PageMain>{children ?? <Outlet />}</PageMain>;
 }
 
 /** The <main> landmark and the skip link's target, for the page or the loader before it. */

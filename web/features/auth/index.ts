@@ -2,6 +2,7 @@
 export { EmailField } from './email-field.tsx';
 export { FormAlert } from './form-alert.tsx';
 export { NewPasswordFields } from './new-password-fields.tsx';
+export { refusingCommonPassword } from './common-passwords.ts';
 export { PasswordField } from './password-field.tsx';
 export { MODE_PARAM, opensRegister, REGISTER_MODE, RETURN_TO_PARAM } from './login-url.ts';
 export { useSession, useSetSessionUser } from './session.ts';

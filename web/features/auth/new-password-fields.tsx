@@ -5,6 +5,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useCommonPasswordVerdict } from './common-passwords.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -35,6 +36,7 @@ export function NewPasswordFields<T extends FieldValues>({
     control: form.control,
     name: [password, confirmation],
   });
+  const commonVerdict = useCommonPasswordVerdict(passwordValue);
   const fields = (
     <>
       <PasswordField
@@ -56,7 +58,11 @@ export function NewPasswordFields<T extends FieldValues>({
   return (
     <>
       {sideBySide ? <SimpleGrid cols={{ base: 1, sm: 2 }}>{fields}</SimpleGrid> : fields}
-      <PasswordChecklist password={passwordValue} confirmation={confirmationValue} />
+      <PasswordChecklist
+        password={passwordValue}
+        confirmation={confirmationValue}
+        common={commonVerdict}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
@@ -63,6 +63,35 @@ describe('LoginPage, Register', () => {
     expect(screen.getByRole('list', { name: 'Password requirements' })).toHaveAttribute(
       'aria-live',
       'polite',
+    );
+  });
+
+  it('shows before submitting that a password meeting the other rules is too common, and refuses it', async () => {
+    const fetchMock = mockFetch({ 'GET /web/auth/session': GUEST });
+    const { user } = renderRegisterTab();
+
+    await fillForm(user, 'Newpassword1!', 'Newpassword1!');
+    await waitFor(() =>
+      expect(checklistItem('Not a commonly used password')).toHaveTextContent(/^Not met: /),
+    );
+    for (const rule of [
+      'At least 8 characters',
+      'At least one uppercase letter',
+      'Passwords match',
+    ]) {
+      expect(checklistItem(rule)).toHaveTextContent(/^Met: /);
+    }
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      AccountMessages.passwordRequirements,
+    );
+    expect(input('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the session probe only
+
+    await user.clear(input('Password'));
+    await user.type(input('Password'), 'Sourdough-Loaf-88!');
+    await waitFor(() =>
+      expect(checklistItem('Not a commonly used password')).toHaveTextContent(/^Met: /),
     );
   });
 

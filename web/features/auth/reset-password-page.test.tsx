@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
@@ -123,12 +123,31 @@ describe('ResetPasswordPage', () => {
     });
     const { user } = renderResetPage('/reset-password?token=abc123');
 
-    await choosePassword(user, 'Password123!');
+    await choosePassword(user, 'Lighthouse-Keeper-9!');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(AccountMessages.commonPassword);
     expect(
       screen.queryByRole('link', { name: 'Request a new reset link' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('refuses a commonly used password before sending it, in the checklist', async () => {
+    const fetchMock = mockFetch({ [CHECK]: USABLE });
+    const { user } = renderResetPage('/reset-password?token=abc123');
+
+    await choosePassword(user, 'Newpassword1!');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      AccountMessages.passwordRequirements,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Password requirements' }))
+        .getByText('Not a commonly used password')
+        .closest('li'),
+    ).toHaveTextContent(/^Not met: /);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/web/auth/reset-password',
+    );
   });
 
   it('asks for both fields when submitted empty', async () => {

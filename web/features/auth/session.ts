@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { SessionResponseSchema, type SessionUser } from '#domain/auth/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -9,20 +9,6 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 async function fetchSessionUser(): Promise<SessionUser | null> {
   const { user } = await apiRequest('/web/auth/session', SessionResponseSchema);
   return user;
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while React takes over a page rendered at build time (web/main.tsx hydrates it), true
- * from then on, and at once where nothing was rendered before.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /** Who is signed in; `user` is undefined while the first answer is on its way. */

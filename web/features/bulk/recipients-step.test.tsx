@@ -253,10 +253,18 @@ describe('the recipients step', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks for a recipient before processing', async () => {
+  it('asks for a recipient before processing, and stops asking once one is added', async () => {
+    vi.mocked(readRecipientSpreadsheet).mockResolvedValue({
+      ok: true,
+      recipients: [testRecipient()],
+    });
     const { user } = renderWizardAt(atRecipients());
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one recipient.');
+
+    await chooseSpreadsheet(user);
+    expect(await screen.findByRole('heading', { name: 'Recipients (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Please add at least one recipient.')).not.toBeInTheDocument();
   });
 
   it('goes to the validation step when a recipient misses a required field', async () => {

@@ -50,7 +50,9 @@ export function useStartProcessing(state: WizardState, dispatch: Dispatch<Wizard
 
   return {
     start,
-    error,
+    // The request for a recipient answers an empty list: it goes once one is added, by hand or
+    // from a spreadsheet.
+    error: error === Messages.addRecipient && state.recipients.length > 0 ? null : error,
     isPending: upload.isPending,
     /** How many recipients the open confirmation is about; 0 when none is open. */
     confirmCount,

@@ -11,11 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { ContactDetails } from '../../lib/contact-details.ts';
 import { EmailField } from '../auth/index.ts';
 import {
+  CONTACT_FIELD_LIMITS,
   CONTACT_SUBJECTS,
   ContactFormMessages,
   ContactMessageSchema,
@@ -24,6 +25,7 @@ import {
   type ContactMessage,
 } from './contact-message.ts';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
+import { useLengthLimit } from '../../ui/length-limit.ts';
 
 /** The pause of a simulated send (spec section 9, contact form simulated delay). */
 export const SIMULATED_SEND_MS = 1000;
@@ -40,15 +42,18 @@ export function ContactForm() {
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: EMPTY_CONTACT_MESSAGE,
   });
+  const [name, message] = useWatch({ control: form.control, name: ['name', 'message'] });
+  const nameLimit = useLengthLimit(name, CONTACT_FIELD_LIMITS.name);
+  const messageLimit = useLengthLimit(message, CONTACT_FIELD_LIMITS.message);
   const { errors, isSubmitting } = form.formState;
   const isMissingFields = Object.values(errors).some(
     (error) => error?.message === ContactFormMessages.fillRequired,
   );
 
-  const send = async (message: ContactMessage) => {
+  const send = async (sent: ContactMessage) => {
     setSentMessage(null);
     await pause(SIMULATED_SEND_MS);
-    setSentMessage(message);
+    setSentMessage(sent);
     form.reset();
   };
 
@@ -63,24 +68,23 @@ export function ContactForm() {
             label="Name"
             autoComplete="name"
             required
+            {...nameLimit}
             {...form.register('name')}
-            error={Boolean(errors.name)}
+            error={fieldError(errors.name)}
           />
           <EmailField
             form={form}
             required
-            // A missing email is said once, in the alert below; a malformed one here.
-            error={
-              errors.email?.message === ContactFormMessages.fillRequired
-                ? true
-                : errors.email?.message
-            }
+            maxLength={CONTACT_FIELD_LIMITS.email}
+            error={fieldError(errors.email)}
           />
           <TextInput
             label="Phone (optional)"
             type="tel"
             autoComplete="tel"
+            maxLength={CONTACT_FIELD_LIMITS.phone}
             {...form.register('phone')}
+            error={fieldError(errors.phone)}
           />
           <NativeSelect label="Subject" data={CONTACT_SUBJECTS} {...form.register('subject')} />
         </SimpleGrid>
@@ -90,8 +94,9 @@ export function ContactForm() {
           rows={6}
           resize="vertical"
           required
+          {...messageLimit}
           {...form.register('message')}
-          error={Boolean(errors.message)}
+          error={fieldError(errors.message)}
         />
         {/* Beside the button, where the visitor is looking once they press it. */}
         {sentMessage && <ThankYou message={sentMessage} />}
@@ -112,6 +117,11 @@ export function ContactForm() {
       </Stack>
     </form>
   );
+}
+
+/** A missing field is said once, in the alert under the form; any other problem beside its field. */
+function fieldError(error: FieldError | undefined): ReactNode {
+  return error?.message === ContactFormMessages.fillRequired ? true : error?.message;
 }
 
 /** Thanks the visitor without promising a reply: the form reaches no one, so we say how to reach us. */

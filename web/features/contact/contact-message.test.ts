@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_FIELD_LIMITS,
   ContactFormMessages,
   ContactMessageSchema,
   EMPTY_CONTACT_MESSAGE,
@@ -36,6 +37,30 @@ describe('ContactMessageSchema', () => {
     expect(errorsOf({ ...complete, email: 'ana@example' })).toEqual([
       ['email', 'Invalid email format'],
     ]);
+  });
+
+  it('says which field is too long and its limit', () => {
+    expect(
+      errorsOf({
+        ...complete,
+        name: 'A'.repeat(101),
+        email: `${'a'.repeat(250)}@example.com`,
+        phone: '6'.repeat(31),
+        message: 'M'.repeat(5001),
+      }),
+    ).toEqual([
+      ['name', 'Name must be at most 100 characters.'],
+      ['email', 'Email must be at most 254 characters.'],
+      ['phone', 'Phone must be at most 30 characters.'],
+      ['message', 'Message must be at most 5,000 characters.'],
+    ]);
+    expect(
+      ContactMessageSchema.safeParse({
+        ...complete,
+        name: 'A'.repeat(CONTACT_FIELD_LIMITS.name),
+        message: 'M'.repeat(CONTACT_FIELD_LIMITS.message),
+      }).success,
+    ).toBe(true);
   });
 
   it('takes only the listed subjects', () => {

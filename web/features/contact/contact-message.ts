@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { ContactDetails } from '../../lib/contact-details.ts';
+import { formatWholeNumber } from '../../lib/format-whole-number.ts';
 
 /** The subjects a visitor picks from (spec section 3, Contact message). */
 export const CONTACT_SUBJECTS = [
@@ -19,19 +20,36 @@ export const ContactFormMessages = {
   invalidEmail: AccountMessages.invalidEmail,
 } as const;
 
+/**
+ * The most characters each field takes: a name as long as anywhere else (spec section 9), the
+ * longest email address that can be delivered (RFC 5321), room for an extension on a phone.
+ */
+export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
+
+const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${formatWholeNumber(max)} characters.`;
+
 // abort: an empty field is reported as missing only, not also as a malformed email.
-const requiredText = z
-  .string()
-  .trim()
-  .min(1, { message: ContactFormMessages.fillRequired, abort: true });
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: ContactFormMessages.fillRequired, abort: true })
+    .max(max, tooLong(label, max));
 
 /** Name, email and message are required; phone is optional (spec sections 3 and 5). */
 export const ContactMessageSchema = z.object({
-  name: requiredText.max(100),
-  email: requiredText.refine(isValidEmail, ContactFormMessages.invalidEmail),
-  phone: z.string().trim().max(30),
+  name: requiredText('Name', CONTACT_FIELD_LIMITS.name),
+  email: requiredText('Email', CONTACT_FIELD_LIMITS.email).refine(
+    isValidEmail,
+    ContactFormMessages.invalidEmail,
+  ),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_FIELD_LIMITS.phone, tooLong('Phone', CONTACT_FIELD_LIMITS.phone)),
   subject: z.enum(CONTACT_SUBJECTS),
-  message: requiredText.max(5000),
+  message: requiredText('Message', CONTACT_FIELD_LIMITS.message),
 });
 
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -22,11 +22,29 @@ describe('/ops', () => {
   it.each([
     ['a guest', null],
     ['a customer', demoUser],
-  ])('is Page Not Found for %s, with no Operations link', async (_who, session) => {
-    renderApp('/ops', { session });
+  ])(
+    'is Page Not Found for %s, named so in the browser tab, with no Operations link',
+    async (_who, session) => {
+      renderApp('/ops', { session });
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      expect(document.title).toBe('Page Not Found · Maplepost');
+      expect(screen.queryByRole('heading', { name: 'Operations' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Operations' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('is Page Not Found for a customer who follows a link to it, as a path of no page', async () => {
+    const { router } = renderApp('/dashboard', { session: demoUser });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Aurora Bakery' });
+    await router.navigate('/ops');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Operations' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Operations' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · Maplepost');
+  });
+
+  it('is named Operations in the browser tab for staff', async () => {
+    renderApp('/ops', { session: staffUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
+    expect(document.title).toBe('Operations · Maplepost');
   });
 
   it('lets staff scan with the keyboard, drop a number and record the rest', async () => {

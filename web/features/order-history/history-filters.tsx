@@ -1,15 +1,24 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import {
+  MAX_RECIPIENT_SEARCH_LENGTH,
+  SHIPPING_BATCH_ID_LENGTH,
+} from '#domain/shipments/order-list.ts';
 import { HISTORY_FILTER_STATUSES, statusLabel } from '#domain/tracking/progress.ts';
-import { hasFilters, NO_FILTERS, type HistoryFilters } from './history-search.ts';
+import { useLengthLimit } from '../../ui/length-limit.ts';
+import {
+  filterProblems,
+  hasFilters,
+  hasProblems,
+  NO_FILTERS,
+  type HistoryFilters,
+} from './history-search.ts';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...HISTORY_FILTER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
-
-export const DATES_OUT_OF_ORDER = 'Date from must be on or before date to.';
 
 type HistoryFiltersFormProps = {
   /** The filters in the address; the form starts from them (remount it when they change). */
@@ -20,18 +29,23 @@ type HistoryFiltersFormProps = {
 /** The five filters of spec section 2, applied together with Apply filters. */
 export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps) {
   const [draft, setDraft] = useState(applied);
-  const datesOutOfOrder = Boolean(draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo);
+  // Problems show once Apply is pressed, or at once for filters the address brought with them.
+  const [checked, setChecked] = useState(() => hasProblems(filterProblems(applied)));
+  const problems = checked ? filterProblems(draft) : {};
+  const recipientNameLimit = useLengthLimit(draft.recipientName, MAX_RECIPIENT_SEARCH_LENGTH);
   const field = (name: keyof HistoryFilters) => ({
     value: draft[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
       setDraft((current) => ({ ...current, [name]: value }));
     },
+    error: problems[name],
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!datesOutOfOrder) onApply(draft);
+    setChecked(true);
+    if (!hasProblems(filterProblems(draft))) onApply(draft);
   }
 
   return (
@@ -48,16 +62,17 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
         <TextInput
           label="Recipient name"
           placeholder="Any part of the name"
+          {...recipientNameLimit}
           {...field('recipientName')}
         />
-        <TextInput label="Batch ID" placeholder="Shipping batch id" {...field('batchId')} />
-        <TextInput label="Date from" type="date" {...field('dateFrom')} />
         <TextInput
-          label="Date to"
-          type="date"
-          {...field('dateTo')}
-          error={datesOutOfOrder ? DATES_OUT_OF_ORDER : undefined}
+          label="Batch ID"
+          placeholder="Shipping batch id"
+          maxLength={SHIPPING_BATCH_ID_LENGTH}
+          {...field('batchId')}
         />
+        <TextInput label="Date from" type="date" {...field('dateFrom')} />
+        <TextInput label="Date to" type="date" {...field('dateTo')} />
       </SimpleGrid>
       <Group mt="md" gap="sm">
         <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>

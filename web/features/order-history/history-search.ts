@@ -1,3 +1,9 @@
+import {
+  isShippingBatchId,
+  MAX_RECIPIENT_SEARCH_LENGTH,
+  SHIPPING_BATCH_ID_LENGTH,
+} from '#domain/shipments/order-list.ts';
+
 /** The order history's filters as the page keeps them in its address (spec section 2). */
 export type HistoryFilters = {
   status: string;
@@ -17,12 +23,37 @@ export const NO_FILTERS: HistoryFilters = {
 
 const FILTER_NAMES = Object.keys(NO_FILTERS) as (keyof HistoryFilters)[];
 
+/** The most characters the list takes of each text filter (their fields stop there too). */
+const TEXT_FILTER_LENGTHS: Partial<Record<keyof HistoryFilters, number>> = {
+  recipientName: MAX_RECIPIENT_SEARCH_LENGTH,
+  batchId: SHIPPING_BATCH_ID_LENGTH,
+};
+
+export const DATES_OUT_OF_ORDER = 'Date from must be on or before date to.';
+export const BATCH_ID_PROBLEM =
+  'Enter the whole shipping batch ID: 36 letters, digits and dashes, as in your checkout link.';
+
+/** What is wrong with filters the list cannot take, by field, in the words the form shows. */
+export type FilterProblems = Partial<Record<keyof HistoryFilters, string>>;
+
+export function filterProblems({ batchId, dateFrom, dateTo }: HistoryFilters): FilterProblems {
+  const problems: FilterProblems = {};
+  if (batchId && !isShippingBatchId(batchId)) problems.batchId = BATCH_ID_PROBLEM;
+  if (dateFrom && dateTo && dateFrom > dateTo) problems.dateTo = DATES_OUT_OF_ORDER;
+  return problems;
+}
+
+export const hasProblems = (problems: FilterProblems) => Object.keys(problems).length > 0;
+
 /** What the address says: the filters, the page (1 when absent or not a page) and ?id=. */
 export type HistorySearch = { filters: HistoryFilters; page: number; id: string };
 
+/** A text filter longer than the list takes (a link cut short, a pasted address) is cut to fit. */
 export function readHistorySearch(params: URLSearchParams): HistorySearch {
   const filters = { ...NO_FILTERS };
-  for (const name of FILTER_NAMES) filters[name] = params.get(name)?.trim() ?? '';
+  for (const name of FILTER_NAMES) {
+    filters[name] = (params.get(name)?.trim() ?? '').slice(0, TEXT_FILTER_LENGTHS[name]).trim();
+  }
   const page = Number(params.get('page'));
   return {
     filters,

@@ -1,17 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { stubLabelTab } from '../labels/test-label-tab.ts';
-import { listAnswer, testOrder } from './test-orders.ts';
+import { BATCH_ID_PROBLEM } from './history-search.ts';
+import { listAnswer, testOrder, trackingAnswer } from './test-orders.ts';
 
 const LIST = 'GET /web/order/list?page=1&size=10';
+const BATCH_ID = '0193a5c4-7e21-7c3a-9f4e-2b6d8a1c5e07';
 const other = testOrder({
   trackingNumber: 'MP000000016CA',
   recipientName: 'Jean Tremblay',
   orderStatus: 'DELIVERED',
 });
+
+/** Lists `order` alone and opens its row, the tracking lookup answering `tracking`. */
+async function openTrackingOf(order: OrderListItem, tracking: ReturnType<typeof trackingAnswer>) {
+  const { user } = renderApp('/order-history', {
+    session: demoUser,
+    answers: {
+      [LIST]: listAnswer([order]),
+      [`GET /web/tracking/${order.trackingNumber}`]: tracking,
+    },
+  });
+  await user.click(
+    await screen.findByRole('button', { name: `Show tracking for ${order.trackingNumber}` }),
+  );
+}
 
 describe('OrderHistoryPage', () => {
   it('lists the orders in a table on a desktop, filtered as the address says', async () => {
@@ -36,7 +53,7 @@ describe('OrderHistoryPage', () => {
       session: demoUser,
       answers: {
         [LIST]: listAnswer([testOrder(), other]),
-        [`${LIST}&status=DELIVERED&batchId=b-1&dateFrom=2026-11-01`]: listAnswer([other]),
+        [`${LIST}&status=DELIVERED&batchId=${BATCH_ID}&dateFrom=2026-11-01`]: listAnswer([other]),
       },
     });
     const status = await screen.findByRole('combobox', { name: 'Status' });
@@ -55,10 +72,12 @@ describe('OrderHistoryPage', () => {
       'At Warehouse',
     ]);
     await user.selectOptions(status, 'DELIVERED');
-    await user.type(screen.getByRole('textbox', { name: 'Batch ID' }), 'b-1');
+    await user.type(screen.getByRole('textbox', { name: 'Batch ID' }), BATCH_ID);
     await user.type(screen.getByLabelText('Date from'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(location()).toBe('/order-history?status=DELIVERED&batchId=b-1&dateFrom=2026-11-01');
+    expect(location()).toBe(
+      `/order-history?status=DELIVERED&batchId=${BATCH_ID}&dateFrom=2026-11-01`,
+    );
     await waitFor(() => expect(screen.queryByText('MP123456785CA')).not.toBeInTheDocument());
     expect(screen.getByText('MP000000016CA')).toBeInTheDocument();
 
@@ -77,6 +96,63 @@ describe('OrderHistoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByText('Date from must be on or before date to.')).toBeInTheDocument();
     expect(location()).toBe('/order-history');
+  });
+
+  it('stops the text filters at the lengths the list takes', async () => {
+    const { user, location } = renderApp('/order-history', {
+      session: demoUser,
+      answers: {
+        [LIST]: listAnswer([testOrder()]),
+        [`${LIST}&recipientName=${'m'.repeat(100)}`]: listAnswer([testOrder()]),
+      },
+    });
+    const recipientName = await screen.findByRole('textbox', { name: 'Recipient name' });
+    await user.click(recipientName);
+    await user.paste('m'.repeat(300));
+    expect(recipientName).toHaveValue('m'.repeat(100));
+    expect(recipientName).toHaveAccessibleDescription(
+      'Your pasted text was cut to 100 characters, the most this field takes.',
+    );
+    const batchId = screen.getByRole('textbox', { name: 'Batch ID' });
+    await user.click(batchId);
+    await user.paste(`${BATCH_ID}-and-more`);
+    expect(batchId).toHaveValue(BATCH_ID);
+
+    await user.clear(batchId);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(location()).toBe(`/order-history?recipientName=${'m'.repeat(100)}`);
+    expect(await screen.findByText('MP123456785CA')).toBeInTheDocument();
+    expect(screen.queryByText(TrackingMessages.ordersFailed)).not.toBeInTheDocument();
+  });
+
+  it('lists by the first 100 characters of a longer recipient name in the address', async () => {
+    renderApp(`/order-history?recipientName=${'m'.repeat(300)}`, {
+      session: demoUser,
+      answers: { [`${LIST}&recipientName=${'m'.repeat(100)}`]: listAnswer([testOrder()]) },
+    });
+    expect(await screen.findByText('MP123456785CA')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('m'.repeat(100));
+    expect(screen.queryByText(TrackingMessages.ordersFailed)).not.toBeInTheDocument();
+  });
+
+  it('says beside Batch ID what is wrong with one that is not a batch ID, in the form or the address', async () => {
+    const { user, location, fetchMock } = renderApp('/order-history?batchId=NOV-24', {
+      session: demoUser,
+      answers: { [LIST]: listAnswer([testOrder()]) },
+    });
+    const batchId = await screen.findByRole('textbox', { name: 'Batch ID' });
+    expect(batchId).toHaveAccessibleDescription(BATCH_ID_PROBLEM);
+    expect(screen.getByText('Correct the filters above to see your orders.')).toBeInTheDocument();
+    expect(screen.queryByText(TrackingMessages.ordersFailed)).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/web/order/list')),
+    ).toHaveLength(0);
+
+    await user.clear(batchId);
+    await user.type(batchId, BATCH_ID.slice(0, 20));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(batchId).toHaveAccessibleDescription(BATCH_ID_PROBLEM);
+    expect(location()).toBe('/order-history?batchId=NOV-24');
   });
 
   it('opens ?id= with its tracking, falling back to the order’s status when tracking fails', async () => {
@@ -104,35 +180,26 @@ describe('OrderHistoryPage', () => {
   });
 
   it('shows the tracking events when a row is opened', async () => {
-    const { user } = renderApp('/order-history', {
-      session: demoUser,
-      answers: {
-        [LIST]: listAnswer([testOrder()]),
-        'GET /web/tracking/MP123456785CA': {
-          status: 200,
-          body: {
-            trackingNumber: 'MP123456785CA',
-            status: 'OUT_FOR_DELIVERY',
-            lastUpdateTime: '2026-11-22T16:00:00Z',
-            estimatedDeliveryDate: '2026-11-23',
-            events: [
-              {
-                timestamp: '2026-11-22T16:00:00Z',
-                description: 'Out for delivery',
-                location: 'Toronto, ON',
-              },
-            ],
-          },
-        },
-      },
-    });
-    await user.click(
-      await screen.findByRole('button', { name: 'Show tracking for MP123456785CA' }),
+    await openTrackingOf(
+      testOrder(),
+      trackingAnswer('OUT_FOR_DELIVERY', 'Out for delivery', '2026-11-22T16:00:00Z'),
     );
     expect(
       await screen.findByRole('progressbar', { name: 'Delivery progress: Out For Delivery, 75%' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Toronto, ON')).toBeInTheDocument();
+  });
+
+  it('shows the delivery day of a delivered order in place of the estimate', async () => {
+    await openTrackingOf(
+      testOrder({ orderStatus: 'DELIVERED' }),
+      // Noon in Greenwich: Friday, November 20 on every clock from Hawaii to New Zealand.
+      trackingAnswer('DELIVERED', 'Delivered', '2026-11-20T12:00:00.000Z'),
+    );
+    expect(await screen.findByText(/Delivered on/)).toHaveTextContent(
+      'Delivered on Friday, November 20, 2026',
+    );
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
   it('says so when there are no orders, and when filters match none', async () => {

@@ -23,7 +23,9 @@ import { usePrintLabel } from '../labels/index.ts';
 import { HistoryFiltersForm } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
 import {
+  filterProblems,
   hasFilters,
+  hasProblems,
   listFilterOf,
   NO_FILTERS,
   readHistorySearch,
@@ -48,7 +50,13 @@ function OrderHistory() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = readHistorySearch(searchParams);
   const listFilter = listFilterOf(search);
-  const orders = useQuery(orderListQuery(listFilter, search.page));
+  // Filters the list cannot take (an address edited by hand) are shown, and said wrong, beside
+  // their field rather than asked for.
+  const filtersListable = Boolean(search.id) || !hasProblems(filterProblems(search.filters));
+  const orders = useQuery({
+    ...orderListQuery(listFilter, search.page),
+    enabled: filtersListable,
+  });
   const label = usePrintLabel();
   // The ?id= order opens with its detail shown; the user may close it or open another.
   const [expanded, setExpanded] = useState<string | null>(search.id || null);
@@ -108,7 +116,9 @@ function OrderHistory() {
           </Alert>
         )}
 
-        {orders.isPending ? (
+        {!filtersListable ? (
+          <Text c="dimmed">Correct the filters above to see your orders.</Text>
+        ) : orders.isPending ? (
           <CenteredLoader label="Loading your orders…" />
         ) : orders.isError ? (
           <Alert color="red" role="alert" title={TrackingMessages.ordersFailed}>

@@ -1,9 +1,13 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
-import { TrackingProgress, TrackingTimeline, trackingQuery } from '../tracking/index.ts';
+import {
+  deliveryDay,
+  TrackingProgress,
+  TrackingTimeline,
+  trackingQuery,
+} from '../tracking/index.ts';
 import { CancelShipment } from './cancel-shipment.tsx';
 import { TrackingDetailLoading } from './tracking-detail-loading.tsx';
 
@@ -16,13 +20,14 @@ export function OrderTrackingDetail({ order }: { order: OrderListItem }) {
   const tracking = useQuery(trackingQuery(order.trackingNumber));
   if (tracking.isPending) return <TrackingDetailLoading trackingNumber={order.trackingNumber} />;
   const info = tracking.data;
+  const delivery = info && deliveryDay(info);
   return (
     <Stack gap="md" py="xs">
       <TrackingProgress status={info?.status ?? order.orderStatus} />
       <Group justify="space-between" gap="xs">
-        {info?.estimatedDeliveryDate ? (
+        {delivery?.day ? (
           <Text size="sm">
-            Estimated delivery: <strong>{calendarDayLabel(info.estimatedDeliveryDate)}</strong>
+            {delivery.label} <strong>{delivery.day}</strong>
           </Text>
         ) : (
           <span />

@@ -1,4 +1,6 @@
 import type { OrderListItem, OrderListResponse } from '#domain/shipments/order-list.ts';
+import type { OrderStatus } from '#domain/shipments/order-status.ts';
+import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 
 /** An order as the list answers it; tests override what they check. */
 export function testOrder(overrides: Partial<OrderListItem> = {}): OrderListItem {
@@ -18,5 +20,17 @@ export function testOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
 
 export function listAnswer(items: OrderListItem[], totalPages = 1, currentPage = 1) {
   const body: OrderListResponse = { items, totalPages, currentPage, totalItems: items.length };
+  return { status: 200, body };
+}
+
+/** The tracking answer of testOrder()'s parcel: one event, in Toronto at `at`, that put it in `status`. */
+export function trackingAnswer(status: OrderStatus, description: string, at: string) {
+  const body: TrackingInfo = {
+    trackingNumber: 'MP123456785CA',
+    status,
+    lastUpdateTime: at,
+    estimatedDeliveryDate: '2026-11-23',
+    events: [{ timestamp: at, description, location: 'Toronto, ON' }],
+  };
   return { status: 200, body };
 }

@@ -8,7 +8,12 @@ import {
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
-import { FormAlert, NewPasswordFields, PasswordField } from '../auth/index.ts';
+import {
+  FormAlert,
+  NewPasswordFields,
+  PasswordField,
+  refusingCommonPassword,
+} from '../auth/index.ts';
 import { PersonalInfoKeys, personalInfoApi } from './personal-info-api.ts';
 import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
@@ -20,13 +25,15 @@ const EMPTY: ChangePasswordFormValues = {
   confirmPassword: '',
 };
 
+const NewPasswordFormSchema = refusingCommonPassword(ChangePasswordFormSchema, 'newPassword');
+
 /**
  * A new password, proven with the current one, checked against the same live checklist as
  * registration. Every other signed-in browser is signed out; this one stays.
  */
 export function PasswordSection() {
   const form = useForm({
-    resolver: zodResolver(ChangePasswordFormSchema),
+    resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: EMPTY,
   });
   const change = useRefetchingMutation(personalInfoApi.changePassword, [PersonalInfoKeys.sessions]);

@@ -152,6 +152,25 @@ describe('PersonalInfoPage, password', () => {
     });
   });
 
+  it('refuses a commonly used new password before asking the server, as its checklist shows', async () => {
+    const { user, fetchMock } = renderPage();
+    const password = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(password).getByLabelText(/^Current Password/), 'Old-Password-1!');
+    await user.type(within(password).getByLabelText(/^New Password/), 'Newpassword1!');
+    await user.type(within(password).getByLabelText(/^Confirm New Password/), 'Newpassword1!');
+    await user.click(within(password).getByRole('button', { name: 'Change Password' }));
+
+    expect(await within(password).findByRole('alert')).toHaveTextContent(
+      AccountMessages.passwordRequirements,
+    );
+    expect(
+      within(password).getByText('Not a commonly used password').closest('li'),
+    ).toHaveTextContent(/^Not met: /);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/web/auth/change-password')).toBe(
+      false,
+    );
+  });
+
   it('checks the rules and the confirmation before asking the server', async () => {
     const { user, fetchMock } = renderPage();
     const password = await screen.findByRole('region', { name: 'Password' });

@@ -3,3 +3,4 @@ export { TrackingProgress } from './tracking-progress.tsx';
 export { TrackingTimeline } from './tracking-timeline.tsx';
 export { fetchTracking, trackingQuery } from './tracking-api.ts';
 export { OrderStatusBadge } from './order-status-badge.tsx';
+export { deliveryDay } from './delivery-day.ts';

@@ -12,3 +12,15 @@ const readerTime = new Intl.DateTimeFormat('en-CA', {
 export function formatReaderTime(iso: string): string {
   return readerTime.format(new Date(iso));
 }
+
+const readerDay = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** The day of a moment of a parcel's journey on the reader's calendar: 'Friday, November 20, 2026'. */
+export function formatReaderDay(iso: string): string {
+  return readerDay.format(new Date(iso));
+}

@@ -48,6 +48,33 @@ describe('TrackingPage', () => {
     expect(screen.getByRole('textbox', { name: 'Tracking Number' })).toHaveValue(NUMBER);
   });
 
+  it('shows the delivery day of a delivered parcel in place of the estimate', async () => {
+    mockFetch({
+      [`GET /web/tracking/${NUMBER}`]: {
+        status: 200,
+        body: {
+          ...TRACKING,
+          status: 'DELIVERED',
+          // Noon in Greenwich: Friday, November 20 on every clock from Hawaii to New Zealand.
+          lastUpdateTime: '2026-11-20T12:00:00.000Z',
+          events: [
+            {
+              timestamp: '2026-11-20T12:00:00.000Z',
+              description: 'Delivered',
+              location: 'Toronto, ON',
+            },
+            ...TRACKING.events,
+          ],
+        } satisfies TrackingInfo,
+      },
+    });
+    renderPage(`/tracking/${NUMBER}`);
+    const delivered = await screen.findByText('Delivered on');
+    expect(delivered.nextElementSibling).toHaveTextContent('Friday, November 20, 2026');
+    expect(screen.queryByText('Estimated delivery')).not.toBeInTheDocument();
+    expect(screen.queryByText('Wednesday, November 25, 2026')).not.toBeInTheDocument();
+  });
+
   it('reads ?trackingNumber= too', async () => {
     mockFetch({ [`GET /web/tracking/${NUMBER}`]: { status: 200, body: TRACKING } });
     renderPage(`/tracking?trackingNumber=${NUMBER.toLowerCase()}`);

@@ -16,12 +16,12 @@ import { IconAlertCircle, IconCheck, IconLink, IconPackage, IconSearch } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { deliveryDay } from './delivery-day.ts';
 import { formatReaderTime } from './reader-time.ts';
 import { trackingQuery } from './tracking-api.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
@@ -148,6 +148,7 @@ function TrackingResult({ trackingNumber }: { trackingNumber: string }) {
 
 function TrackingDetail({ tracking }: { tracking: TrackingInfo }) {
   const shareUrl = `${window.location.origin}${trackingPath(tracking.trackingNumber)}`;
+  const delivery = deliveryDay(tracking);
   return (
     <Stack gap="lg" component="section" aria-labelledby="tracking-detail-title">
       <Card withBorder radius="md" padding="lg">
@@ -183,13 +184,9 @@ function TrackingDetail({ tracking }: { tracking: TrackingInfo }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Stack gap={2}>
               <Text size="sm" c="dimmed">
-                Estimated delivery
+                {delivery.label}
               </Text>
-              <Text fw={600}>
-                {tracking.estimatedDeliveryDate
-                  ? calendarDayLabel(tracking.estimatedDeliveryDate)
-                  : 'Not promised for this service'}
-              </Text>
+              <Text fw={600}>{delivery.day ?? 'Not promised for this service'}</Text>
             </Stack>
             <Stack gap={2}>
               <Text size="sm" c="dimmed">

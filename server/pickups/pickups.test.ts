@@ -67,7 +67,7 @@ function pickupBody(
   return {
     shippingBatchId: batchId,
     trackingNumbers: [trackingNumber],
-    requestedDate: pickupDates(appNow())[2],
+    requestedDate: pickupDates(appNow())[2]!,
     earliestTime: '10:00',
     latestTime: '12:00',
     notes: 'Side door',

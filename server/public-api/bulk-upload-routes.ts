@@ -78,7 +78,17 @@ export function registerBulkUploadRoutes(
           bulkBatchId: batch.id,
           orderList,
         });
-        return (await bulkUploadOf(db, userId, uploadId))!;
+        // The upload as queued, as the 202 is documented: read back, it may already be done,
+        // since a worker can take the job as soon as the insert commits.
+        const queued: BulkUpload = {
+          uploadId,
+          status: 'PROCESSING',
+          totalOrders: orderList.length,
+          successCount: 0,
+          failureCount: 0,
+          orders: [],
+        };
+        return queued;
       }),
   );
 

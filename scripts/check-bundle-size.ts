@@ -52,8 +52,9 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/tracking/tracking-page.tsx': 180,
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
-  // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB.
-  'features/order-history/order-history-page.tsx': 206,
+  // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB;
+  // with the staff guard's route in the entry (decision 028) as well, 206.0 KB.
+  'features/order-history/order-history-page.tsx': 207,
   'features/personal-info/personal-info-page.tsx': 250,
   'features/address-book/address-book-page.tsx': 277,
   'features/dashboard/dashboard-page.tsx': 177,

@@ -1,8 +1,19 @@
-import { DEMO_PASSWORD, logInThroughUi, registerThroughUi, uniqueEmail } from './support/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  logInThroughUi,
+  registerThroughUi,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
-test('a new customer registers, lands on the dashboard, logs out and logs back in', async ({ page }) => {
-  const account = { name: 'Aurora Bakery', email: uniqueEmail('aurora'), password: 'Sourdough-Loaf-88!' };
+test('a new customer registers, lands on the dashboard, logs out and logs back in', async ({
+  page,
+}) => {
+  const account = {
+    name: 'Aurora Bakery',
+    email: uniqueEmail('aurora'),
+    password: 'Sourdough-Loaf-88!',
+  };
   await registerThroughUi(page, account);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurora Bakery');
   await expectAccessible(page);
@@ -16,7 +27,9 @@ test('a new customer registers, lands on the dashboard, logs out and logs back i
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurora Bakery');
 });
 
-test('a wrong password is refused with a clear message and the email stays filled in', async ({ page }) => {
+test('a wrong password is refused with a clear message and the email stays filled in', async ({
+  page,
+}) => {
   await logInThroughUi(page, 'demo@maplepost.test', 'Not-The-Password-1!');
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('demo@maplepost.test');
@@ -42,7 +55,11 @@ test('the register form shows the live checklist and the spec messages', async (
 });
 
 test('forgot password: the mailed link resets the password', async ({ page }) => {
-  const account = { name: 'Fern Ceramics', email: uniqueEmail('fern'), password: 'Glazed-Bowl-2026!' };
+  const account = {
+    name: 'Fern Ceramics',
+    email: uniqueEmail('fern'),
+    password: 'Glazed-Bowl-2026!',
+  };
   await registerThroughUi(page, account);
   await page.getByRole('button', { name: 'Logout' }).click();
 

@@ -188,6 +188,9 @@ describe('OrderHistoryPage', () => {
       await screen.findByRole('progressbar', { name: 'Delivery progress: Out For Delivery, 75%' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Toronto, ON')).toBeInTheDocument();
+    expect(screen.getByText(/Estimated delivery/)).toHaveTextContent(
+      'Estimated delivery: Monday, November 23, 2026',
+    );
   });
 
   it('shows the delivery day of a delivered order in place of the estimate', async () => {

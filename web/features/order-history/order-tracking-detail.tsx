@@ -27,7 +27,9 @@ export function OrderTrackingDetail({ order }: { order: OrderListItem }) {
       <Group justify="space-between" gap="xs">
         {delivery?.day ? (
           <Text size="sm">
-            {delivery.label} <strong>{delivery.day}</strong>
+            {/* A label takes a colon ("Estimated delivery: …"); "Delivered on …" is a phrase. */}
+            {delivery.label === 'Delivered on' ? delivery.label : `${delivery.label}:`}{' '}
+            <strong>{delivery.day}</strong>
           </Text>
         ) : (
           <span />

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
+import { checkOrderCustoms } from '#domain/customs/order-customs.ts';
 import { multiLineText } from '#domain/api/text.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import {
@@ -101,6 +103,8 @@ export const OrderFieldsSchema = z.object(
     // The remarks text area: the one field of an order that holds line breaks.
     packageInstruction: optionalText('Remarks', MAX_REMARKS_LENGTH, multiLineText),
     serviceCode: requiredText('Service', 40),
+    /** Required exactly when the parcel crosses the border (domain/customs/order-customs.ts). */
+    customs: CustomsDeclarationSchema.nullish().transform((customs) => customs ?? null),
   },
   { error: 'The order must be a JSON object.' },
 );
@@ -151,7 +155,8 @@ export function withCheckedPlaces<Order extends OrderPlaces>(
 }
 
 /** POST /web/order/create (spec sections 3 and 5). Any price, status or owner in the body is dropped: the server prices and owns orders. */
-export const OrderCreateRequestSchema = OrderFieldsSchema.transform(withCheckedPlaces);
+export const OrderCreateRequestSchema =
+  OrderFieldsSchema.superRefine(checkOrderCustoms).transform(withCheckedPlaces);
 export type OrderCreateRequest = z.output<typeof OrderCreateRequestSchema>;
 export type OrderCreateInput = z.input<typeof OrderCreateRequestSchema>;
 

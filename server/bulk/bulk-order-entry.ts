@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkOrderCustoms } from '#domain/customs/order-customs.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { OrderFieldsSchema, withCheckedPlaces } from '#domain/shipments/schemas.ts';
 
@@ -19,9 +20,9 @@ function withSenderNameOrCompany(entry: unknown): unknown {
  */
 export const BulkOrderEntrySchema = z.preprocess(
   withSenderNameOrCompany,
-  OrderFieldsSchema.omit({ serviceCode: true, packageInstruction: true }).transform(
-    withCheckedPlaces,
-  ),
+  OrderFieldsSchema.omit({ serviceCode: true, packageInstruction: true })
+    .superRefine(checkOrderCustoms)
+    .transform(withCheckedPlaces),
 );
 export type BulkOrderEntry = z.output<typeof BulkOrderEntrySchema>;
 

@@ -1,3 +1,4 @@
+import type { CustomsDeclaration } from '#domain/customs/customs-declaration.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -260,6 +261,8 @@ export const orders = pgTable(
     packageInstruction: text('package_instruction').notNull().default(''),
     serviceCode: text('service_code').notNull(),
     serviceName: text('service_name').notNull(),
+    /** The customs declaration of a parcel that crosses the border, as declared; null for a domestic one. */
+    customs: jsonb('customs').$type<CustomsDeclaration>(),
     // Transit days; null when the service promises no date (UNAVAILABLE).
     etaDays: integer('eta_days'),
     listPriceCents: integer('list_price_cents').notNull(),

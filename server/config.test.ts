@@ -35,6 +35,11 @@ describe('loadConfig', () => {
       geo: { provider: 'embedded' },
       paymentsSandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       labelCjkFontPath: undefined,
+      // Beside the project, in the steering repository's shared/data (decision 031).
+      hsNomenclatureFile: path.resolve(
+        import.meta.dirname,
+        '../../shared/data/harmonized-system.csv',
+      ),
       carrierEventsSecret: DEVELOPMENT_CARRIER_EVENTS_SECRET,
       bulkWorkers: 2,
       bulkJobTimeoutSeconds: 60,
@@ -95,6 +100,7 @@ describe('loadConfig', () => {
         GEO_TIMEOUT_MS: '2500',
         PAYMENTS_SANDBOX_SECRET: 's'.repeat(40),
         LABEL_CJK_FONT: 'fonts/cjk.ttf',
+        HS_NOMENCLATURE_FILE: 'data/harmonized-system.csv',
         CARRIER_EVENTS_SECRET: 'c'.repeat(64),
         BULK_WORKERS: '0',
         BULK_JOB_TIMEOUT_SECONDS: '120',
@@ -117,6 +123,7 @@ describe('loadConfig', () => {
       geo: { provider: 'google', apiKey: 'key-1', timeoutMs: 2500 },
       paymentsSandboxSecret: 's'.repeat(40),
       labelCjkFontPath: path.resolve('fonts/cjk.ttf'),
+      hsNomenclatureFile: path.resolve('data/harmonized-system.csv'),
       carrierEventsSecret: 'c'.repeat(64),
       bulkWorkers: 0,
       bulkJobTimeoutSeconds: 120,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -36,6 +37,11 @@ export type AppConfig = {
   paymentsSandboxSecret: string;
   /** A font file with Chinese characters for labels; unset, a system font is looked for. */
   labelCjkFontPath: string | undefined;
+  /**
+   * UN Comtrade's HS nomenclature CSV, read once at start for HS code search and the subheading
+   * check; without it search answers 503 and HS codes are checked for shape (decision 031).
+   */
+  hsNomenclatureFile: string;
   /** The secret partner carriers sign their calls with (HMAC-SHA256); never logged. */
   carrierEventsSecret: string;
   /** Bulk upload jobs this process works on at once; 0 leaves them to `npm run worker` processes. */
@@ -192,6 +198,7 @@ const EnvironmentSchema = z
       .default('Maplepost <no-reply@maplepost.test>'),
     PAYMENTS_SANDBOX_SECRET: SharedSecretSchema,
     LABEL_CJK_FONT: z.string().optional(),
+    HS_NOMENCLATURE_FILE: z.string().optional(),
     CARRIER_EVENTS_SECRET: SharedSecretSchema,
     BULK_WORKERS: wholeNumber(0, 32, 'must be a whole number from 0 to 32').default(2),
     BULK_JOB_TIMEOUT_SECONDS: wholeNumber(
@@ -223,6 +230,22 @@ const EnvironmentSchema = z
   });
 
 type Environment = z.output<typeof EnvironmentSchema>;
+
+/** The project's root: the nearest folder above this file with a package.json (server/ here, dist/server once built). */
+function projectRoot(): string {
+  let folder = import.meta.dirname;
+  while (!existsSync(path.join(folder, 'package.json')) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+}
+
+/**
+ * Where the HS nomenclature is looked for when HS_NOMENCLATURE_FILE is unset: the steering
+ * repository's shared/data, beside the project (decision 031: fetched data is never committed).
+ */
+export const defaultHsNomenclatureFile = () =>
+  path.resolve(projectRoot(), '../shared/data/harmonized-system.csv');
 
 /** Variables whose value may hold a key or a password, so no message repeats it. */
 const SECRET_VARIABLES = new Set([
@@ -294,6 +317,9 @@ function toAppConfig(env: Environment): AppConfig {
     // Outside production, unset: this process signs with a random secret of its own, fine for one node.
     paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     labelCjkFontPath: env.LABEL_CJK_FONT ? path.resolve(env.LABEL_CJK_FONT) : undefined,
+    hsNomenclatureFile: env.HS_NOMENCLATURE_FILE
+      ? path.resolve(env.HS_NOMENCLATURE_FILE)
+      : defaultHsNomenclatureFile(),
     carrierEventsSecret: env.CARRIER_EVENTS_SECRET ?? DEVELOPMENT_CARRIER_EVENTS_SECRET,
     bulkWorkers: env.BULK_WORKERS,
     bulkJobTimeoutSeconds: env.BULK_JOB_TIMEOUT_SECONDS,

@@ -34,6 +34,8 @@ export const CustomsMessages = {
   hsCodeShape: 'HS code must be 6 to 10 digits, such as 6109.10.',
   hsCodeNotSubheading: (code: string) =>
     `HS code ${code} is not a subheading of the Harmonized System. Search by what the item is to find yours.`,
+  hsCodeSearchUnavailable:
+    "HS code search is not available on this server. Enter the code from your tariff: the Canada Border Services Agency's Customs Tariff or the US Harmonized Tariff Schedule (hts.usitc.gov).",
   originCountry: 'Country of origin must be a two-letter ISO country code, such as CA, US or CN.',
   itemsTooHeavy: (itemsWeight: string, parcelWeight: string) =>
     `Customs items weigh ${itemsWeight} in all, more than the parcel's ${parcelWeight}.`,

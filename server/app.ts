@@ -21,6 +21,7 @@ import {
 } from './cancellations/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createIsStaff } from './auth/require-staff.ts';
+import { loadHsNomenclature, registerCustomsRoutes } from './customs/index.ts';
 import { createSessions } from './auth/sessions.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -109,6 +110,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     frameworkErrors: answerUnroutablePath(securityHeaderSettings),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Read and indexed while the plugins and the database start: the order paths and HS code
+  // search need it from the first request, never on one.
+  const hsNomenclatureLoaded = loadHsNomenclature(config.hsNomenclatureFile, app.log);
+
   if (dependencies.onRoute) app.addHook('onRoute', dependencies.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -165,10 +170,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     sessions,
   });
   registerAddressBookRoutes(app, { db, sessions });
+  const hsNomenclature = await hsNomenclatureLoaded;
+  registerCustomsRoutes(app, { hsNomenclature });
   const owners = createOwners({ sessions, secureCookie: config.production });
-  registerShipmentRoutes(app, { db, owners, now, webhooks: events });
+  registerShipmentRoutes(app, { db, owners, now, webhooks: events, hsNomenclature });
   registerOrderListRoutes(app, { db, sessions, now });
-  const bulkQueue = await registerBulk(app, { database, sessions, now, config, webhooks: events });
+  const bulkQueue = await registerBulk(app, {
+    database,
+    sessions,
+    now,
+    config,
+    webhooks: events,
+    hsNomenclature,
+  });
   const paymentProvider = createSandboxPaymentProvider({
     db,
     secret: config.paymentsSandboxSecret,
@@ -217,6 +231,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     bulkQueue,
     webhooks,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
+    hsNomenclature,
   });
   registerTrackingRoutes(app, { db });
   await registerCarrierRoutes(app, {

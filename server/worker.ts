@@ -1,5 +1,6 @@
 import { startBulkWorkers } from './bulk/index.ts';
 import { loadConfigOrExit } from './config.ts';
+import { loadHsNomenclature } from './customs/index.ts';
 import { openDatabase } from './db/client.ts';
 import { errorFacts } from './http/log-options.ts';
 import { startWebhooks } from './webhooks/index.ts';
@@ -35,6 +36,10 @@ const workers = await startBulkWorkers({
   config: { ...config, bulkWorkers: Math.max(config.bulkWorkers, 1) },
   log,
   webhooks: webhooks.events,
+  // Bulk rows' HS codes are checked here as the server checks a single order's.
+  hsNomenclature: await loadHsNomenclature(config.hsNomenclatureFile, {
+    warn: (details, message) => console.warn(message, details),
+  }),
 });
 
 let closing = false;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sessions } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
+import type { HsNomenclature } from '../customs/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
@@ -24,6 +25,8 @@ export type BulkWorkerOptions = {
   config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds'>;
   log: ErrorLog;
   webhooks: WebhookEvents;
+  /** What a declared HS code is checked against; null checks its shape only. */
+  hsNomenclature: HsNomenclature | null;
 };
 
 /**
@@ -37,6 +40,7 @@ export async function startBulkWorkers({
   config,
   log,
   webhooks,
+  hsNomenclature,
 }: BulkWorkerOptions): Promise<BulkQueue> {
   const queue = await startBulkQueue({
     executeSql: database.executeSql,
@@ -46,7 +50,7 @@ export async function startBulkWorkers({
   });
   await queue.work(config.bulkWorkers, async (uploadId, attempt) => {
     try {
-      await processUpload({ db: database.db, now, webhooks }, uploadId);
+      await processUpload({ db: database.db, now, webhooks, hsNomenclature }, uploadId);
     } catch (error) {
       log.error({ err: error, uploadId }, 'bulk upload job failed');
       // Until the last attempt pg-boss retries the job, which resumes at the first row not
@@ -81,13 +85,20 @@ export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {
  */
 export async function registerBulk(
   app: FastifyInstance,
-  { database, sessions, now, config, webhooks }: BulkDependencies,
+  { database, sessions, now, config, webhooks, hsNomenclature }: BulkDependencies,
 ): Promise<Pick<BulkQueue, 'enqueue'>> {
-  const queue = await startBulkWorkers({ database, now, config, log: app.log, webhooks });
+  const queue = await startBulkWorkers({
+    database,
+    now,
+    config,
+    log: app.log,
+    webhooks,
+    hsNomenclature,
+  });
   app.addHook('onClose', () => queue.stop());
   const db = database.db;
   registerBatchRoutes(app, { db, sessions });
-  registerUploadRoutes(app, { db, sessions, queue, now, webhooks });
+  registerUploadRoutes(app, { db, sessions, queue, now, webhooks, hsNomenclature });
   registerBulkOrderRoutes(app, { db, sessions, now });
   return queue;
 }

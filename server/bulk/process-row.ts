@@ -3,6 +3,7 @@ import type { ProcessedOrder, ProcessedRate } from '#domain/bulk/schemas.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
+import { declaredHsCodeProblem, type HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -18,10 +19,19 @@ export type RowOutcome =
   | { ok: true; order: BulkOrderEntry; prices: OrderPrice[]; chosen: OrderPrice }
   | { ok: false; errorMessage: string };
 
-/** Validates the entry with the single-shipment rules and prices every service; the cheapest is chosen until the user picks another. */
-export function evaluateEntry(entry: Record<string, unknown>, account: PricingAccount): RowOutcome {
+/**
+ * Validates the entry with the single-shipment rules (its HS codes against the nomenclature
+ * too, when loaded) and prices every service; the cheapest is chosen until the user picks another.
+ */
+export function evaluateEntry(
+  entry: Record<string, unknown>,
+  account: PricingAccount,
+  hsNomenclature: HsNomenclature | null,
+): RowOutcome {
   const parsed = BulkOrderEntrySchema.safeParse(entry);
   if (!parsed.success) return { ok: false, errorMessage: parsed.error.issues[0]!.message };
+  const hsCodeProblem = declaredHsCodeProblem(hsNomenclature, parsed.data.customs);
+  if (hsCodeProblem) return { ok: false, errorMessage: hsCodeProblem.message };
   const pricing = priceServices(parsed.data, account);
   if (!pricing.ok) return { ok: false, errorMessage: pricing.message };
   const chosen = pricing.prices.reduce<OrderPrice | undefined>(

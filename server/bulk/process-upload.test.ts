@@ -33,7 +33,9 @@ it('gives each row exactly one order when several jobs work on the same upload a
 
   const now = () => new Date();
   await Promise.all(
-    [1, 2, 3].map(() => processUpload({ db, now, webhooks: NO_WEBHOOK_EVENTS }, uploadId)),
+    [1, 2, 3].map(() =>
+      processUpload({ db, now, webhooks: NO_WEBHOOK_EVENTS, hsNomenclature: null }, uploadId),
+    ),
   );
 
   const [upload] = await db.select().from(bulkUploads).where(eq(bulkUploads.id, uploadId));

@@ -1,17 +1,23 @@
+import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
 import { pricingAccountOf } from '../shipments/index.ts';
 import { commitRow, evaluateEntry } from './process-row.ts';
 import { findUpload, listUnprocessedRows } from './uploads.ts';
 
-export type ProcessUploadDependencies = { db: Database; now: () => Date; webhooks: WebhookEvents };
+export type ProcessUploadDependencies = {
+  db: Database;
+  now: () => Date;
+  webhooks: WebhookEvents;
+  hsNomenclature: HsNomenclature | null;
+};
 
 /**
  * The job of one upload: every row not yet processed, one transaction each. A job retried after
  * a crash starts again here and finds only the rows the crashed one had not committed.
  */
 export async function processUpload(
-  { db, now, webhooks }: ProcessUploadDependencies,
+  { db, now, webhooks, hsNomenclature }: ProcessUploadDependencies,
   uploadId: string,
 ): Promise<void> {
   const upload = await findUpload(db, uploadId);
@@ -28,7 +34,7 @@ export async function processUpload(
         rowNumber,
         was: 'unprocessed',
         entry,
-        outcome: evaluateEntry(entry, account),
+        outcome: evaluateEntry(entry, account, hsNomenclature),
       },
     );
   }

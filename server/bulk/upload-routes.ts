@@ -17,6 +17,7 @@ import { commitRow, evaluateEntry } from './process-row.ts';
 import type { BulkQueue } from './queue.ts';
 import { findOwnedUpload, findRow, insertUpload } from './uploads.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
+import type { HsNomenclature } from '../customs/index.ts';
 
 export type UploadRouteDependencies = {
   db: Database;
@@ -24,12 +25,13 @@ export type UploadRouteDependencies = {
   queue: Pick<BulkQueue, 'enqueue'>;
   now: () => Date;
   webhooks: WebhookEvents;
+  hsNomenclature: HsNomenclature | null;
 };
 
 /** Uploads of many orders at once into one of the user's batches, processed by a job; and a failed row retried alone. */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  { db, sessions, queue, now, webhooks }: UploadRouteDependencies,
+  { db, sessions, queue, now, webhooks, hsNomenclature }: UploadRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,7 +86,7 @@ export function registerUploadRoutes(
           rowNumber,
           was: 'failed',
           entry: request.body,
-          outcome: evaluateEntry(request.body, account),
+          outcome: evaluateEntry(request.body, account, hsNomenclature),
         },
       );
       if (!processed) throw conflict(Messages.rowNotFailed(rowNumber));

@@ -22,6 +22,7 @@ const PROBLEM_TYPES: Record<number, { name: string; title: string }> = {
   429: { name: 'rate-limited', title: 'Too many requests' },
   500: { name: 'server-error', title: 'Something went wrong on our side' },
   502: { name: 'upstream-unavailable', title: 'A service we depend on is not available' },
+  503: { name: 'service-unavailable', title: 'This service is not available on this server' },
 };
 
 /** The problem type of a status: a URN, a name that stays, not a page to fetch (RFC 9457 allows both). */

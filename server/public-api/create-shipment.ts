@@ -7,6 +7,7 @@ import {
   payBatch,
   paymentMethodsOf,
 } from '../checkout/index.ts';
+import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, paymentRequired } from '../http/errors.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
@@ -75,7 +76,7 @@ async function buyOrders(
  * the order is created and priced, put in a shipping batch of its own, and the batch paid.
  */
 export async function createPaidShipment(
-  dependencies: CreateDependencies,
+  dependencies: CreateDependencies & { hsNomenclature: HsNomenclature | null },
   owner: Extract<Owner, { kind: 'user' }>,
   order: OrderCreateRequest,
 ): Promise<Shipment> {

@@ -10,6 +10,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   415: 'The request body is not JSON',
   422: 'The Idempotency-Key was used before with another request',
   429: 'Too many calls: the key’s calls a minute, or a route’s own pace; retry after Retry-After seconds',
+  503: 'This server does not offer the service (HS code search without its nomenclature)',
 };
 
 /** The problem statuses a route may answer, for its response schemas (and so its OpenAPI entry). */

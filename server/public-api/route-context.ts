@@ -1,5 +1,6 @@
 import type { BulkQueue } from '../bulk/index.ts';
 import type { CancelShipment } from '../cancellations/index.ts';
+import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import type { FallbackFont } from '../labels/index.ts';
 import type { GeoProvider } from '../providers/geo/geo-provider.ts';
@@ -21,6 +22,8 @@ export type PublicApiDependencies = {
   bulkQueue: Pick<BulkQueue, 'enqueue'>;
   /** The events shipments made here tell, and what registering endpoints by key needs. */
   webhooks: Pick<Webhooks, 'events' | 'sealer' | 'send'>;
+  /** The HS nomenclature for search and the subheading check; null when this server has none. */
+  hsNomenclature: HsNomenclature | null;
   /** Calls one key may make a minute (API_KEY_CALLS_PER_MINUTE). */
   keyCallsPerMinute: number;
 };

@@ -3,6 +3,7 @@ import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { createApiKeyAuth } from '../api-keys/index.ts';
 import { registerBulkUploadRoutes } from './bulk-upload-routes.ts';
 import { createIdempotentPost } from './idempotent-post.ts';
+import { registerHsCodeRoutes } from './hs-code-routes.ts';
 import { createKeyGuard } from './key-guard.ts';
 import { registerPickupRoutes } from './pickup-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
@@ -29,6 +30,7 @@ export async function registerPublicApi(
       registerPickupRoutes(api, context);
       registerBulkUploadRoutes(api, context);
       registerWebhookEndpointRoutes(api, context);
+      registerHsCodeRoutes(api, context);
     },
     { prefix: PUBLIC_API_PREFIX },
   );

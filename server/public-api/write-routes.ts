@@ -15,7 +15,16 @@ import type { RouteContext } from './route-context.ts';
 /** What SHIPPING keys may do besides reading: create (and so pay for) shipments, and cancel them. */
 export function registerWriteRoutes(
   api: FastifyInstance,
-  { db, now, guard, answerOnce, paymentProvider, cancelShipment, webhooks }: RouteContext,
+  {
+    db,
+    now,
+    guard,
+    answerOnce,
+    paymentProvider,
+    cancelShipment,
+    webhooks,
+    hsNomenclature,
+  }: RouteContext,
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +49,7 @@ export function registerWriteRoutes(
     async (request, reply) =>
       answerOnce(request, reply, 201, () =>
         createPaidShipment(
-          { db, now, paymentProvider, webhooks: webhooks.events },
+          { db, now, paymentProvider, webhooks: webhooks.events, hsNomenclature },
           guard.ownerOf(request),
           request.body,
         ),

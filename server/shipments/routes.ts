@@ -10,6 +10,7 @@ import {
   ValidateShipmentResponseSchema,
 } from '#domain/shipments/schemas.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
@@ -23,6 +24,7 @@ export type ShipmentRouteDependencies = {
   owners: Owners;
   now: () => Date;
   webhooks: WebhookEvents;
+  hsNomenclature: HsNomenclature | null;
 };
 
 /**
@@ -31,7 +33,7 @@ export type ShipmentRouteDependencies = {
  */
 export function registerShipmentRoutes(
   app: FastifyInstance,
-  { db, owners, now, webhooks }: ShipmentRouteDependencies,
+  { db, owners, now, webhooks, hsNomenclature }: ShipmentRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +42,12 @@ export function registerShipmentRoutes(
     { schema: { body: OrderCreateRequestSchema, response: { 201: OrderCreateResponseSchema } } },
     async (request, reply) => {
       const owner = await owners.currentOrNewGuest(request, reply);
-      const { trackingNumber } = await createOrder({ db, webhooks }, owner, request.body, now());
+      const { trackingNumber } = await createOrder(
+        { db, webhooks, hsNomenclature },
+        owner,
+        request.body,
+        now(),
+      );
       return reply.status(201).send({ data: { trackingNumber } });
     },
   );

@@ -326,6 +326,10 @@ const MATRIX: Record<string, RouteClass> = {
 
   'GET /web/geo/suggest': { access: 'public', why: 'address completion on the guest forms' },
   'POST /web/geo/geocode': { access: 'public', why: 'address check on the guest forms' },
+  'GET /web/customs/hs-codes': {
+    access: 'public',
+    why: 'the HS code picker of the guest shipping form; the nomenclature is public',
+  },
   'POST /web/bulk/address-check': {
     access: 'own-account',
     call: post('/web/bulk/address-check', () => ({
@@ -506,6 +510,11 @@ const MATRIX: Record<string, RouteClass> = {
       url: '/api/v1/addresses/validate',
       payload: { addresses: [SAMPLE_PLACES.royalCentre] },
     })),
+    data: 'public-data',
+  },
+  'GET /api/v1/hs-codes': {
+    access: 'api-key',
+    call: withKey(() => ({ method: 'GET', url: '/api/v1/hs-codes?q=maple' })),
     data: 'public-data',
   },
   'GET /api/v1/shipments': {

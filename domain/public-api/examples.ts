@@ -104,6 +104,13 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
       },
       status: 200,
     },
+    'GET /hs-codes': {
+      method: 'GET',
+      path: '/hs-codes',
+      query: { q: 'maple syrup' },
+      status: 200,
+      note: 'The HS code of a customs item, found by what it is (or by its first digits). A server without the HS nomenclature answers 503.',
+    },
     'POST /shipments': {
       method: 'POST',
       path: '/shipments',

@@ -2,7 +2,7 @@ import { MAX_HS_CODE_MATCHES, type HsCodeSearchResponse } from '#domain/customs/
 import { hsSubheadingOf, normalizeHsCode } from '#domain/customs/hs-code.ts';
 import type { HsNomenclature, HsSubheading } from './nomenclature.ts';
 import { queryWordsOf } from './search-words.ts';
-import { prefixRange } from './sorted-lists.ts';
+import { lowerBound, prefixRange } from './sorted-lists.ts';
 
 /** How well one typed word matches a subheading, best highest; 0 is not at all. */
 const OWN_WORD = 4;
@@ -22,13 +22,12 @@ function byDigits(nomenclature: HsNomenclature, digits: string): HsSubheading[] 
  */
 function matchesOf(nomenclature: HsNomenclature, word: string): Uint8Array {
   const matches = new Uint8Array(nomenclature.subheadings.length);
-  const words =
+  const [start, end] =
     word.length > 1
-      ? nomenclature.words.slice(...prefixRange(nomenclature.words, word))
-      : nomenclature.postings.has(word)
-        ? [word]
-        : [];
-  for (const found of words) {
+      ? prefixRange(nomenclature.words, word)
+      : [lowerBound(nomenclature.words, word), lowerBound(nomenclature.words, `${word}\0`)];
+  for (let at = start; at < end; at += 1) {
+    const found = nomenclature.words[at]!;
     const whole = found === word;
     const { own, heading } = nomenclature.postings.get(found)!;
     const ownScore = whole ? OWN_WORD : OWN_PREFIX;
@@ -41,6 +40,14 @@ function matchesOf(nomenclature: HsNomenclature, word: string): Uint8Array {
 
 type Candidate = { subheading: HsSubheading; inOwnText: number; whole: number; leads: boolean };
 
+/** Negative when `left` ranks before `right` (see byWords). */
+const rankOrder = (left: Candidate, right: Candidate) =>
+  right.inOwnText - left.inOwnText ||
+  right.whole - left.whole ||
+  Number(right.leads) - Number(left.leads) ||
+  left.subheading.ownLength - right.subheading.ownLength ||
+  (left.subheading.code < right.subheading.code ? -1 : 1);
+
 /**
  * Subheadings that hold every typed word, in their own text or their heading's, best first:
  * more words in the subheading's own text, then more whole words (not just a prefix), then a
@@ -48,7 +55,8 @@ type Candidate = { subheading: HsSubheading; inOwnText: number; whole: number; l
  */
 function byWords(nomenclature: HsNomenclature, words: string[]): HsSubheading[] {
   const perWord = words.map((word) => matchesOf(nomenclature, word));
-  const candidates: Candidate[] = [];
+  // Only the best few are answered: kept in order as found, rather than sorting thousands.
+  const best: Candidate[] = [];
   nomenclature.subheadings.forEach((subheading, index) => {
     let inOwnText = 0;
     let whole = 0;
@@ -59,17 +67,14 @@ function byWords(nomenclature: HsNomenclature, words: string[]): HsSubheading[] 
       if (score === OWN_WORD || score === HEADING_WORD) whole += 1;
     }
     const leads = words.some((word) => subheading.leadWord.startsWith(word));
-    candidates.push({ subheading, inOwnText, whole, leads });
+    const candidate = { subheading, inOwnText, whole, leads };
+    if (best.length === MAX_HS_CODE_MATCHES && rankOrder(candidate, best.at(-1)!) > 0) return;
+    let at = best.length;
+    while (at > 0 && rankOrder(candidate, best[at - 1]!) < 0) at -= 1;
+    best.splice(at, 0, candidate);
+    if (best.length > MAX_HS_CODE_MATCHES) best.pop();
   });
-  candidates.sort(
-    (left, right) =>
-      right.inOwnText - left.inOwnText ||
-      right.whole - left.whole ||
-      Number(right.leads) - Number(left.leads) ||
-      left.subheading.ownLength - right.subheading.ownLength ||
-      left.subheading.code.localeCompare(right.subheading.code),
-  );
-  return candidates.slice(0, MAX_HS_CODE_MATCHES).map((candidate) => candidate.subheading);
+  return best.map((candidate) => candidate.subheading);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '#domain/api/error.ts';
-import type { CustomsDeclaration } from '#domain/customs/customs-declaration.ts';
+import type { CustomsItem } from '#domain/customs/customs-declaration.ts';
 import { CustomsMessages as Messages } from '#domain/customs/customs-messages.ts';
 import { formatHsCode, hsSubheadingOf } from '#domain/customs/hs-code.ts';
 import type { HsNomenclature } from './nomenclature.ts';
@@ -19,7 +19,7 @@ export function isHsSubheading(nomenclature: HsNomenclature, digits6: string): b
  */
 export function declaredHsCodeProblem(
   nomenclature: HsNomenclature | null,
-  customs: Pick<CustomsDeclaration, 'items'> | null | undefined,
+  customs: { items: readonly Pick<CustomsItem, 'hsCode'>[] } | null | undefined,
 ): FieldProblem | null {
   if (!nomenclature || !customs) return null;
   const index = customs.items.findIndex(

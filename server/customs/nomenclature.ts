@@ -33,33 +33,60 @@ export type HsNomenclature = {
 /** The columns of UN Comtrade's HS table (section,hscode,description,parent,level) that are read. */
 const COLUMNS = ['hscode', 'description', 'level'] as const;
 
-/** The rows of a CSV text (RFC 4180: quoted fields may hold commas, line breaks and doubled quotes). */
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * The rows of a CSV text (RFC 4180: quoted fields may hold commas, line breaks and doubled
+ * quotes). Fields are cut out whole rather than built a character at a time: the full HS table
+ * is 850 kB, read while the server starts.
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
+  let at = 0;
+  while (at < text.length) {
+    if (text.charCodeAt(at) === QUOTE) {
+      let field = '';
+      let from = at + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) {
+          field += text.slice(from);
+          at = text.length;
+          break;
+        }
+        field += text.slice(from, quote);
+        if (text.charCodeAt(quote + 1) !== QUOTE) {
+          at = quote + 1;
+          break;
+        }
         field += '"';
-        index += 1;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
+        from = quote + 2;
+      }
       row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(field);
+    } else {
+      let end = at;
+      while (end < text.length) {
+        const code = text.charCodeAt(end);
+        if (code === COMMA || code === LINE_FEED || code === CARRIAGE_RETURN) break;
+        end += 1;
+      }
+      row.push(text.slice(at, end));
+      at = end;
+    }
+    const separator = text.charCodeAt(at);
+    at += separator === CARRIAGE_RETURN && text.charCodeAt(at + 1) === LINE_FEED ? 2 : 1;
+    if (separator !== COMMA) {
       rows.push(row);
       row = [];
-      field = '';
-    } else field += char;
+    } else if (at >= text.length) {
+      row.push('');
+    }
   }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  if (row.length > 0) rows.push(row);
   return rows;
 }
 
@@ -101,7 +128,8 @@ export function parseHsNomenclature(text: string): HsNomenclature {
     if (level === '6' && /^\d{6}$/.test(code)) own.push({ code, text });
   }
   if (own.length === 0) throw new Error('it holds no subheading (no row of level 6)');
-  own.sort((left, right) => left.code.localeCompare(right.code));
+  // Code-unit order, as the searches by digits compare (and cheaper than localeCompare).
+  own.sort((left, right) => (left.code < right.code ? -1 : 1));
 
   const postings = new Map<string, Postings>();
   const post = (word: string, list: keyof Postings, index: number) => {

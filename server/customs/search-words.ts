@@ -69,6 +69,12 @@ export function searchFormOf(word: string): string {
   return form;
 }
 
+/** Two words joined, as search compares words (searchFormOf without its cache). */
+function compoundFormOf(joined: string): string {
+  const singular = singularOf(joined);
+  return SPELLINGS[singular] ?? singular;
+}
+
 /** Lower case without accents or apostrophes: "Maté" -> "mate", "dolls'" -> "dolls". */
 function foldCase(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '');
@@ -112,7 +118,8 @@ export function indexWordsOf(text: string): Set<string> {
     } else if (!denied && !STOP_WORDS.has(piece) && isWord(piece)) {
       const word = searchFormOf(piece);
       words.add(word);
-      if (neighbour !== undefined) words.add(searchFormOf(`${neighbour}${piece}`));
+      // Pairs are each new: folded without the cache of single words.
+      if (neighbour !== undefined) words.add(compoundFormOf(`${neighbour}${piece}`));
       neighbour = piece;
     } else {
       neighbour = undefined;

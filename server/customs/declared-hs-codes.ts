@@ -28,7 +28,8 @@ export function declaredHsCodeProblem(
   if (index < 0) return null;
   const { hsCode } = customs.items[index]!;
   return {
-    field: `customs.items.${index}.hsCode`,
+    // Named as request validation names a field (server/http/error-handler.ts), so the form reads both alike.
+    field: `customs/items/${index}/hsCode`,
     message: Messages.item(index + 1, Messages.hsCodeNotSubheading(formatHsCode(hsCode))),
   };
 }

@@ -85,7 +85,7 @@ describe('declared HS codes', () => {
   it('name the first item whose code is no subheading, counted from 1, and its field', () => {
     const items = [item('170220'), item(''), item('61099900')];
     expect(declaredHsCodeProblem(table, { items })).toEqual({
-      field: 'customs.items.2.hsCode',
+      field: 'customs/items/2/hsCode',
       message:
         'Customs item 3: HS code 6109.99.00 is not a subheading of the Harmonized System. Search by what the item is to find yours.',
     });

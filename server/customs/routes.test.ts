@@ -59,7 +59,7 @@ function crossBorderOrder(hsCode: string) {
 
 const NOT_A_SUBHEADING = {
   message: `Customs item 2: ${CustomsMessages.hsCodeNotSubheading('6109.99')}`,
-  field: 'customs.items.1.hsCode',
+  field: 'customs/items/1/hsCode',
 };
 
 describe('GET /web/customs/hs-codes', () => {

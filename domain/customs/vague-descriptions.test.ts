@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isVagueDescription } from './vague-descriptions.ts';
+
+describe('isVagueDescription', () => {
+  it.each([
+    'gift',
+    'Gifts',
+    'GOODS.',
+    'stuff',
+    'Merchandise',
+    'parts',
+    'Samples',
+    'Spare Parts',
+    'personal items',
+    'Misc.',
+    'Clothes',
+    'accessories',
+  ])('finds %j names no product', (description) => {
+    expect(isVagueDescription(description)).toBe(true);
+  });
+
+  it.each([
+    'Gift card holders, leather',
+    "Women's cotton T-shirt",
+    'Glass',
+    'Dress',
+    'Samples of printed fabric',
+    'Stuffed toy bear, polyester',
+  ])('takes %j, which names one', (description) => {
+    expect(isVagueDescription(description)).toBe(false);
+  });
+});

@@ -193,7 +193,7 @@ describe('CustomsDeclarationSchema', () => {
       expect(issuesOf(withSecondItem({ description: 'A'.repeat(60) }))).toEqual([]);
     });
 
-    it.each(['Gifts', 'GOODS.', 'stuff', 'Merchandise', 'Parts', 'samples', 'Spare parts!'])(
+    it.each(['Gifts', 'GOODS.', 'stuff', 'Merchandise', 'Parts', 'samples', 'Spare parts!', '...'])(
       'refuses %j as too vague, showing a good example',
       (description) => {
         expect(secondItemMessage({ description })).toBe(

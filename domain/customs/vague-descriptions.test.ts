@@ -15,6 +15,9 @@ describe('isVagueDescription', () => {
     'Misc.',
     'Clothes',
     'accessories',
+    '...',
+    '123',
+    '#1 - 2',
   ])('finds %j names no product', (description) => {
     expect(isVagueDescription(description)).toBe(true);
   });
@@ -26,6 +29,8 @@ describe('isVagueDescription', () => {
     'Dress',
     'Samples of printed fabric',
     'Stuffed toy bear, polyester',
+    'LED 12V',
+    'Tasse à café, grès',
   ])('takes %j, which names one', (description) => {
     expect(isVagueDescription(description)).toBe(false);
   });

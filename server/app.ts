@@ -218,7 +218,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     webhooks,
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
   });
-  registerTrackingRoutes(app, { db });
+  registerTrackingRoutes(app, { db, sessions });
   await registerCarrierRoutes(app, {
     db,
     secret: config.carrierEventsSecret,

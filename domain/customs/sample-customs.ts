@@ -3,7 +3,11 @@
  * SAMPLE_PARCEL (2 kg) crossing the border, and the places and service that make an order cross
  * it. Only tests import this module.
  */
-import type { CustomsDeclarationInput } from './customs-declaration.ts';
+import {
+  CustomsDeclarationSchema,
+  customsForResponse,
+  type CustomsDeclarationInput,
+} from './customs-declaration.ts';
 
 /**
  * A Vancouver shop's parcel to the US: two bottles of maple syrup and a T-shirt, CAD 42.00 in
@@ -37,6 +41,15 @@ export const SAMPLE_CUSTOMS = {
 
 /** What SAMPLE_CUSTOMS is worth in all: 2 x 14.50 + 13.00. */
 export const SAMPLE_CUSTOMS_TOTAL = 42;
+
+/** SAMPLE_CUSTOMS as answers show it (order history, checkout, tracking for its sender). */
+export const SAMPLE_CUSTOMS_RESPONSE = customsForResponse(
+  CustomsDeclarationSchema.parse(SAMPLE_CUSTOMS),
+);
+
+/** The one line SAMPLE_CUSTOMS is summed up in. */
+export const SAMPLE_CUSTOMS_SUMMARY =
+  'Customs: Merchandise, 3 items, CAD 42.00, duties paid by recipient';
 
 /** The recipient fields of an order to the Empire State Building in New York, by CA_US_GROUND, with SAMPLE_CUSTOMS. */
 export const TO_NEW_YORK_WITH_CUSTOMS = {

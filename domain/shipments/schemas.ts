@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
+import {
+  CustomsDeclarationResponseSchema,
+  CustomsDeclarationSchema,
+} from '#domain/customs/customs-declaration.ts';
 import { checkOrderCustoms } from '#domain/customs/order-customs.ts';
 import { multiLineText } from '#domain/api/text.ts';
 import { findRegion } from '#domain/geo/regions.ts';
@@ -198,6 +201,8 @@ export const BatchOrderSchema = z.object({
   recipientCity: z.string(),
   recipientProvince: z.string(),
   finalDue: z.number(),
+  /** What was declared for a parcel that crosses the border; null for a domestic one. */
+  customs: CustomsDeclarationResponseSchema.nullable(),
 });
 
 /** A place that takes the sender's parcels, and how far it is from the sender's postal area (0: in it). */

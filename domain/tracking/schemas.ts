@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomsDeclarationResponseSchema } from '../customs/customs-declaration.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
 
 /** One line of a parcel's timeline; the place is a city, never a street or a person. */
@@ -18,6 +19,11 @@ export const TrackingInfoSchema = z.object({
   estimatedDeliveryDate: z.string().nullable(),
   /** Newest first. */
   events: z.array(TrackingEventSchema),
+  /**
+   * The customs declaration, only when the signed-in viewer owns the parcel and it crosses the
+   * border: what it holds and is worth is the sender's business, not every visitor's.
+   */
+  customs: CustomsDeclarationResponseSchema.optional(),
 });
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 

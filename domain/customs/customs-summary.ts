@@ -1,4 +1,5 @@
-import type { ContentsType, CustomsDeclarationResponse } from './customs-declaration.ts';
+import type { ContentsType } from './customs-choices.ts';
+import type { CustomsDeclarationResponse } from './customs-response.ts';
 import { formatHsCode } from './hs-code.ts';
 
 const CONTENTS_WORDS: Record<ContentsType, string> = {

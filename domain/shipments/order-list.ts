@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
-import { CustomsDeclarationResponseSchema } from '../customs/customs-declaration.ts';
+import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 

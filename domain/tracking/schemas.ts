@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomsDeclarationResponseSchema } from '../customs/customs-declaration.ts';
+import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
 
 /** One line of a parcel's timeline; the place is a city, never a street or a person. */

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
-import {
-  customsForResponse,
-  type CustomsDeclarationResponse,
-} from '#domain/customs/customs-declaration.ts';
+import { customsForResponse } from '#domain/customs/customs-declaration.ts';
+import type { CustomsDeclarationResponse } from '#domain/customs/customs-response.ts';
 import { estimatedDeliveryDate } from '#domain/tracking/estimated-delivery.ts';
 import type { CarrierManifest } from '#domain/tracking/carrier-schemas.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';

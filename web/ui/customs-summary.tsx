@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { CustomsDeclarationResponse } from '#domain/customs/customs-declaration.ts';
+import type { CustomsDeclarationResponse } from '#domain/customs/customs-response.ts';
 import { customsItemLine, customsSummary } from '#domain/customs/customs-summary.ts';
 
 type CustomsSummaryProps = {

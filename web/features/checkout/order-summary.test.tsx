@@ -52,16 +52,18 @@ describe('OrderSummary', () => {
     };
     const both = [abroad, ...orders];
 
-    it('says what was declared under its recipient in the table, and nothing for a domestic one', () => {
+    it('says what was declared under its recipient in the table, and nothing for a domestic one', async () => {
       emulateWideScreen();
       renderWithProviders(<OrderSummary orders={both} totalCost={36} />);
+      await screen.findByText(SAMPLE_CUSTOMS_SUMMARY);
       const [, abroadRow, domesticRow] = screen.getAllByRole('row');
       expect(abroadRow).toHaveTextContent(SAMPLE_CUSTOMS_SUMMARY);
       expect(domesticRow).not.toHaveTextContent('Customs');
     });
 
-    it('says it on the order’s card on a phone', () => {
+    it('says it on the order’s card on a phone', async () => {
       renderWithProviders(<OrderSummary orders={both} totalCost={36} />);
+      await screen.findByText(SAMPLE_CUSTOMS_SUMMARY);
       const [abroadCard, domesticCard] = within(
         screen.getByRole('list', { name: 'Orders' }),
       ).getAllByRole('listitem');

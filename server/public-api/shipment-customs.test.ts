@@ -63,6 +63,13 @@ describe('POST /api/v1/shipments across the border', () => {
     expect(ShipmentSchema.parse(read.json()).customs).toEqual(shipment.customs);
     const list = await callApi(testApp.app, key, { method: 'GET', url: '/api/v1/shipments' });
     expect(ShipmentListSchema.parse(list.json()).data[0]!.customs).toEqual(shipment.customs);
+    // Tracking is the parcel's public progress, for the API as for the website's visitors.
+    const tracking = await callApi(testApp.app, key, {
+      method: 'GET',
+      url: `/api/v1/tracking/${shipment.trackingNumber}`,
+    });
+    expect(tracking.statusCode, tracking.body).toBe(200);
+    expect(tracking.json()).not.toHaveProperty('customs');
   });
 
   it('answers customs null for a shipment that stays in Canada, and refuses one given', async () => {

@@ -48,8 +48,10 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/shipments/shipping-page.tsx': 275,
   'features/shipments/next-day-shipping-page.tsx': 275,
   // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
-  // input's order (decision 023), took it 0.1 KB past 179.
-  'features/tracking/tracking-page.tsx': 180,
+  // input's order (decision 023), took it 0.1 KB past 179. The answer's optional customs
+  // declaration for the parcel's sender (issue 34; its summary loads only when shown) took it a
+  // few bytes past 181.0 KB.
+  'features/tracking/tracking-page.tsx': 182,
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
   // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB;

@@ -233,7 +233,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     keyCallsPerMinute: config.apiKeyCallsPerMinute,
     hsNomenclature,
   });
-  registerTrackingRoutes(app, { db });
+  registerTrackingRoutes(app, { db, sessions });
   await registerCarrierRoutes(app, {
     db,
     secret: config.carrierEventsSecret,

@@ -13,15 +13,18 @@ import {
 import { CustomsMessages as Messages } from './customs-messages.ts';
 import { isHsCodeShape, normalizeHsCode } from './hs-code.ts';
 import { isVagueDescription } from './vague-descriptions.ts';
+import {
+  CONTENTS_TYPES,
+  CUSTOMS_CURRENCIES,
+  DUTIES_PAYERS,
+  NON_DELIVERY_CHOICES,
+} from './customs-choices.ts';
+import type { CustomsDeclarationResponse } from './customs-response.ts';
 
-export const CONTENTS_TYPES = ['MERCHANDISE', 'GIFT', 'SAMPLE', 'DOCUMENTS', 'RETURN'] as const;
-export type ContentsType = (typeof CONTENTS_TYPES)[number];
-export const CUSTOMS_CURRENCIES = ['CAD', 'USD'] as const;
-export type CustomsCurrency = (typeof CUSTOMS_CURRENCIES)[number];
-export const NON_DELIVERY_CHOICES = ['RETURN', 'ABANDON'] as const;
-/** RECIPIENT: delivered at place (DAP), the recipient pays duties and taxes; SENDER: delivered duty paid (DDP). */
-export const DUTIES_PAYERS = ['RECIPIENT', 'SENDER'] as const;
-export type DutiesPayer = (typeof DUTIES_PAYERS)[number];
+// Answers and pages that only show a declaration import the light modules themselves, so that
+// their bundles do not carry this schema's rules (scripts/check-bundle-size.ts).
+export * from './customs-choices.ts';
+export * from './customs-response.ts';
 
 /** A number as a form sends it (text) or as JSON does; blank is no number at all. */
 function readTypedNumber(value: unknown): unknown {
@@ -182,33 +185,6 @@ export const CustomsDeclarationSchema = z
   });
 export type CustomsDeclaration = z.output<typeof CustomsDeclarationSchema>;
 export type CustomsDeclarationInput = z.input<typeof CustomsDeclarationSchema>;
-
-/** A declared item at the API edge: its unit value in the declaration's currency with two decimals. */
-export const CustomsItemResponseSchema = z.object({
-  description: z.string(),
-  quantity: z.number().int(),
-  unitValue: z.number(),
-  unitWeight: z.number(),
-  /** Digits only, '' for a document declared without one. */
-  hsCode: z.string(),
-  originCountry: z.string(),
-});
-
-/** A declaration as answers show it (order history, tracking for the sender, the API's shipment). */
-export const CustomsDeclarationResponseSchema = z.object({
-  contentsType: z.enum(CONTENTS_TYPES),
-  currency: z.enum(CUSTOMS_CURRENCIES),
-  nonDelivery: z.enum(NON_DELIVERY_CHOICES),
-  dutiesPaidBy: z.enum(DUTIES_PAYERS),
-  items: z.array(CustomsItemResponseSchema),
-  /** The items' quantities times their unit values, two decimals. */
-  totalValue: z.number(),
-  senderTaxId: z.string(),
-  recipientTaxId: z.string(),
-  invoiceNumber: z.string(),
-  cusmaOriginating: z.boolean(),
-});
-export type CustomsDeclarationResponse = z.infer<typeof CustomsDeclarationResponseSchema>;
 
 /** What the parcel's contents are worth in all, in whole cents of the declaration's currency. */
 export function declaredValueCents(declaration: Pick<CustomsDeclaration, 'items'>): number {

@@ -40,8 +40,12 @@ function descriptionKey(description: string): string {
   return words.join(' ');
 }
 
-/** A description is too vague when, read loosely, it is one of the words that name no product ("Gifts", "goods", "Stuff."). */
+/**
+ * A description is too vague when it has no word at all ("...", "123") or, read loosely, is one of
+ * the words that name no product ("Gifts", "goods", "Stuff.").
+ */
 export function isVagueDescription(description: string): boolean {
+  if (!/\p{L}/u.test(description)) return true;
   const key = descriptionKey(description);
   return VAGUE_DESCRIPTIONS.has(key) || VAGUE_DESCRIPTIONS.has(`${key}s`);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { crossesBorder } from '../customs/order-customs.ts';
 import { earliestPickupDate, isPickupDay } from '../pickups/pickup-rules.ts';
+import { OrderCreateRequestSchema } from '../shipments/schemas.ts';
 import { apiExamples, curlCommand, exampleUrl, type ApiExample } from './examples.ts';
 import { setKeyCommand } from './key-variable.ts';
 
@@ -35,6 +37,17 @@ describe('apiExamples', () => {
     };
     expect(pickup.requestedDate).toBe('2026-11-30');
     expect(isPickupDay(pickup.requestedDate)).toBe(true);
+  });
+
+  it('ships across the border, with a declaration the order schema takes, quoted first', () => {
+    const order = OrderCreateRequestSchema.parse(example('POST /shipments').body);
+    expect(crossesBorder(order)).toBe(true);
+    expect(order.customs!.items.map((item) => item.hsCode)).toEqual(['490199', '420292']);
+    expect(example('POST /shipments').note).toMatch(/customs declaration/);
+    expect(example('POST /rates').body).toMatchObject({
+      destinationPostalCode: order.recipientPostalCode,
+      countryCode: 'US',
+    });
   });
 
   it('cancels the shipment last, when no later example reads it', () => {

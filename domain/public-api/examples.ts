@@ -57,6 +57,50 @@ const RECIPIENT = {
   recipientCountryCode: 'CA',
 };
 
+/** A bookshop's customer in Seattle: the shipment example crosses the border, as many of a Canadian shop's do. */
+const US_RECIPIENT = {
+  recipientName: 'Dana Whitfield',
+  recipientCompany: '',
+  recipientPhoneNumber: '206 555 0143',
+  recipientEmail: '',
+  recipientStreetAddress: '400 Broad St',
+  recipientUnitNumber: '',
+  recipientCity: 'Seattle',
+  recipientProvince: 'WA',
+  recipientPostalCode: '98109',
+  recipientCountryCode: 'US',
+};
+
+/**
+ * What the parcel to Seattle holds, declared to customs (decision 030): two books and a tote
+ * bag, 1.05 kg of the parcel's 1.2 kg, the buyer paying US duties and fees.
+ */
+const CUSTOMS = {
+  contentsType: 'MERCHANDISE',
+  currency: 'CAD',
+  nonDelivery: 'RETURN',
+  dutiesPaidBy: 'RECIPIENT',
+  invoiceNumber: 'HB-2026-1187',
+  items: [
+    {
+      description: 'Hardcover novel, printed',
+      quantity: 2,
+      unitValue: 32.5,
+      unitWeight: 0.45,
+      hsCode: '4901.99',
+      originCountry: 'CA',
+    },
+    {
+      description: 'Cotton canvas tote bag, printed',
+      quantity: 1,
+      unitValue: 18,
+      unitWeight: 0.15,
+      hsCode: '4202.92',
+      originCountry: 'CA',
+    },
+  ],
+};
+
 const PARCEL = {
   weight: 1.2,
   weightUnit: 'KGS',
@@ -81,8 +125,8 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
       path: '/rates',
       body: {
         originPostalCode: 'V6E 3P3',
-        destinationPostalCode: 'H3G 1S6',
-        countryCode: 'CA',
+        destinationPostalCode: US_RECIPIENT.recipientPostalCode,
+        countryCode: US_RECIPIENT.recipientCountryCode,
         ...PARCEL,
       },
       status: 200,
@@ -117,13 +161,15 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
       headers: { 'Idempotency-Key': '5f0c2c8e-8a51-4c5e-9d1e-3b7f1f0a9c42' },
       body: {
         ...SENDER,
-        ...RECIPIENT,
+        ...US_RECIPIENT,
         ...PARCEL,
         packageInstruction: 'Leave at the front desk',
-        serviceCode: 'CA_GROUND',
+        serviceCode: 'CA_US_GROUND',
+        customs: CUSTOMS,
       },
       status: 201,
       keeps: { field: 'trackingNumber', variable: 'TRACKING_NUMBER', file: 'shipment.json' },
+      note: 'This parcel goes to the US, so it carries its customs declaration: every item with a specific description, value, weight, HS code and country of origin. A parcel between Canada and the US needs one, and one that stays in a country is refused it.',
     },
     'GET /shipments': {
       method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
+import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import {
   BatchIdSchema,
   BatchOrderCreateRequestSchema,
@@ -70,6 +71,9 @@ export const ShipmentSchema = z.object({
     dimensionUnit: z.enum(DIMENSION_UNITS),
   }),
   packageInstruction: z.string(),
+  customs: CustomsDeclarationResponseSchema.nullable().describe(
+    'The customs declaration as it was declared, values in its currency with two decimals; null for a parcel that stays in one country',
+  ),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 

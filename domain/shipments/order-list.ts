@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
+import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -113,6 +114,8 @@ export const OrderListItemSchema = z.object({
   recipientProvince: z.string(),
   serviceDescription: z.string(),
   serviceCode: z.string(),
+  /** What was declared for a parcel that crosses the border; null for a domestic one. */
+  customs: CustomsDeclarationResponseSchema.nullable(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

@@ -10,13 +10,20 @@ import {
   type CountryCode,
 } from '#domain/rates/postal-code-format.ts';
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
-import { EtaSchema } from '#domain/rates/schemas.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { normalizeCountry } from './country.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from './order-status.ts';
 import { optionalText, partyFieldSchemas, requiredText } from './party-fields.ts';
 import { MAX_REMARKS_LENGTH } from './remarks.ts';
-import { BookedPickupSchema } from '../pickups/pickup-schemas.ts';
+
+// Checkout's and the pickup form's answers live apart, so that their pages do not load the order's rules.
+export {
+  BatchOrderSchema,
+  BatchStatusSchema,
+  DropOffLocationSchema,
+  type BatchStatus,
+  type DropOffLocation,
+} from './batch-status.ts';
+export { OrderSenderSchema, type OrderSender } from './order-sender.ts';
 
 const country = (label: string) =>
   z.preprocess(normalizeCountry, z.enum(COUNTRY_CODES, { error: `${label} must be CA or US.` }));
@@ -187,60 +194,3 @@ export type ValidateShipmentInput = z.input<typeof ValidateShipmentRequestSchema
 
 /** The answer of POST /web/ship/validate: shippingBatchId at the top level, where the single-shipment page reads it (spec section 7). */
 export const ValidateShipmentResponseSchema = z.object({ shippingBatchId: z.string().min(1) });
-
-/** One order of a shipping batch as checkout lists it; finalDue in dollars with two decimals. */
-export const BatchOrderSchema = z.object({
-  trackingNumber: z.string(),
-  serviceCode: z.string(),
-  serviceDescription: z.string(),
-  eta: EtaSchema,
-  recipientName: z.string(),
-  recipientCity: z.string(),
-  recipientProvince: z.string(),
-  finalDue: z.number(),
-});
-
-/** A place that takes the sender's parcels, and how far it is from the sender's postal area (0: in it). */
-export const DropOffLocationSchema = z.object({
-  name: z.string(),
-  /** Street, city, province or state, and the postal code where we have it, on one line. */
-  address: z.string(),
-  distanceKm: z.number().int().nonnegative(),
-});
-export type DropOffLocation = z.infer<typeof DropOffLocationSchema>;
-
-/** GET /web/ship/status/{batchId}: what checkout shows; totalCost in dollars with two decimals. */
-export const BatchStatusSchema = z.object({
-  shippingBatchId: z.string(),
-  validRequests: z.array(BatchOrderSchema),
-  totalCost: z.number(),
-  pickupEligible: z.boolean(),
-  /** The nearest few within reach of the sender (domain/shipments/drop-off-reach.ts), nearest first. */
-  dropOffLocations: z.array(DropOffLocationSchema),
-  /** The nearest of all however far, which checkout names when none is within reach; null when the sender's postal area is unknown. */
-  nearestDropOffLocation: DropOffLocationSchema.nullable(),
-  paid: z.boolean(),
-  /** How a paid batch was paid; null until then. */
-  paidWith: z.enum(PAYMENT_METHODS).nullable(),
-  /** The pickup booked for a paid batch; null when its parcels are dropped off. */
-  pickup: BookedPickupSchema.nullable(),
-  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-});
-export type BatchStatus = z.infer<typeof BatchStatusSchema>;
-
-/** GET /web/order/{trackingNumber}: the sender fields of the caller's order (checkout's senderInfo), and its status. */
-export const OrderSenderSchema = z.object({
-  trackingNumber: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  senderName: z.string(),
-  senderPhoneNumber: z.string(),
-  senderUnitNumber: z.string(),
-  senderEmail: z.string(),
-  senderCompany: z.string(),
-  senderStreetAddress: z.string(),
-  senderCity: z.string(),
-  senderProvince: z.string(),
-  senderCountryCode: z.enum(COUNTRY_CODES),
-  senderPostalCode: z.string(),
-});
-export type OrderSender = z.infer<typeof OrderSenderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
 
 /** One line of a parcel's timeline; the place is a city, never a street or a person. */
@@ -9,8 +10,8 @@ export const TrackingEventSchema = z.object({
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
-/** GET /web/tracking/{trackingNumber} (spec section 3, Tracking info): public, so nothing personal. */
-export const TrackingInfoSchema = z.object({
+/** A parcel's tracking as anyone with its number sees it (spec section 3, Tracking info): nothing personal. */
+export const PublicTrackingInfoSchema = z.object({
   trackingNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   lastUpdateTime: z.iso.datetime({ offset: true }),
@@ -18,6 +19,15 @@ export const TrackingInfoSchema = z.object({
   estimatedDeliveryDate: z.string().nullable(),
   /** Newest first. */
   events: z.array(TrackingEventSchema),
+});
+
+/**
+ * GET /web/tracking/{trackingNumber}: the public tracking, and the customs declaration only when
+ * the signed-in viewer owns the parcel and it crosses the border (decision 030): what it holds
+ * and is worth is the sender's business, not every visitor's.
+ */
+export const TrackingInfoSchema = PublicTrackingInfoSchema.extend({
+  customs: CustomsDeclarationResponseSchema.optional(),
 });
 export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { TO_NEW_YORK_WITH_CUSTOMS } from '../../domain/customs/sample-customs.ts';
 import { PAYMENT_MODE } from '../../domain/payments/schemas.ts';
 import { SAMPLE_PARCEL } from '../../domain/rates/sample-parcels.ts';
 
@@ -23,16 +24,19 @@ export type OrderOptions = {
   recipientName?: string;
   /** Where the parcel leaves from, for tests about what depends on it (drop-off, pickup). */
   sender?: SenderPlace;
+  /** To New York instead, by Canada to USA Ground, with its customs declaration (SAMPLE_CUSTOMS). */
+  toNewYork?: boolean;
 };
 
 /**
  * The order-create body of a 2 kg Vancouver to Toronto parcel by Canada Ground, as the shipping
  * page sends it: the one order every API-made shipment in the browser tests is (some from
- * another `sender`).
+ * another `sender`, some to New York with customs).
  */
 export function vancouverToTorontoOrder({
   recipientName = 'Ada Lovelace',
   sender,
+  toNewYork = false,
 }: OrderOptions = {}) {
   return {
     senderName: 'Maple Leaf Bakery',
@@ -59,6 +63,7 @@ export function vancouverToTorontoOrder({
     packageInstruction: '',
     serviceCode: 'CA_GROUND',
     ...sender,
+    ...(toNewYork ? TO_NEW_YORK_WITH_CUSTOMS : {}),
   };
 }
 
@@ -101,7 +106,7 @@ export async function paidShipmentsThroughApi(
   for (let parcel = 0; parcel < count; parcel += 1) {
     trackingNumbers.push(await createOrderThroughApi(request, options));
   }
-  const shippingBatchId = await checkoutThroughApi(request, trackingNumbers);
+  const shippingBatchId = await checkoutThroughApi(request, trackingNumbers, options);
   await payThroughApi(request, shippingBatchId, '');
   return trackingNumbers;
 }
@@ -113,8 +118,9 @@ export async function paidShipmentsThroughApi(
 export async function checkoutThroughApi(
   request: APIRequestContext,
   trackingNumbers: string[],
+  options?: OrderOptions,
 ): Promise<string> {
-  const { serviceCode } = vancouverToTorontoOrder();
+  const { serviceCode } = vancouverToTorontoOrder(options);
   const validated = (await okJson(
     await request.post('/web/ship/validate', {
       headers: sameOriginHeaders(),

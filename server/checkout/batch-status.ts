@@ -1,3 +1,4 @@
+import { customsForResponse } from '#domain/customs/customs-declaration.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
@@ -32,6 +33,7 @@ export function describeBatch(
       recipientCity: order.recipientCity,
       recipientProvince: order.recipientProvince,
       finalDue: centsToDollars(order.priceCents),
+      customs: order.customs && customsForResponse(order.customs),
     })),
     totalCost: centsToDollars(batch.status === 'PAID' ? batch.totalCents : batchTotalCents(orders)),
     ...handOverOf(orders),

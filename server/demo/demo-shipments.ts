@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { CustomsDeclarationInput } from '#domain/customs/customs-declaration.ts';
+import { crossesBorder } from '#domain/customs/order-customs.ts';
 import { OrderCreateRequestSchema, type OrderCreateInput } from '#domain/shipments/schemas.ts';
 import type { OrderStatus, PaymentMethod } from '#domain/shipments/order-status.ts';
 import { SCAN_STATUSES, TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
@@ -102,6 +104,44 @@ const RECIPIENTS = {
   },
 } as const satisfies Record<string, Recipient>;
 
+/** One product an account sends abroad, as its customs declaration lists it; weight in kg. */
+type DemoGood = {
+  description: string;
+  unitValue: number;
+  unitWeight: number;
+  hsCode: string;
+  originCountry: string;
+};
+
+/** What an account sends across the border: its declaration's terms, and the goods it packs. */
+export type DemoExports = Omit<CustomsDeclarationInput, 'items'> & { goods: DemoGood[] };
+
+// The goods weigh this share of a parcel; the box and its padding weigh the rest.
+const GOODS_SHARE_OF_PARCEL = 0.85;
+
+/**
+ * The declaration of a cross-border demo parcel of `kilograms`: one of each good in turn, as
+ * long as another fits, so that heavier parcels hold more and every declared weight is possible.
+ */
+function customsFor({ goods, ...terms }: DemoExports, kilograms: number): CustomsDeclarationInput {
+  let room = kilograms * GOODS_SHARE_OF_PARCEL;
+  const quantities = goods.map(() => 0);
+  for (let packed = true; packed;) {
+    packed = false;
+    goods.forEach((good, index) => {
+      if (good.unitWeight > room) return;
+      quantities[index]! += 1;
+      room -= good.unitWeight;
+      packed = true;
+    });
+  }
+  const items = goods
+    .map((good, index) => ({ ...good, quantity: quantities[index]! }))
+    .filter((item) => item.quantity > 0);
+  if (items.length === 0) throw new Error(`No demo good fits in a parcel of ${kilograms} kg`);
+  return { ...terms, items };
+}
+
 /** One demo shipment: created `daysAgo` days ago and moved on to `status`. */
 export type PlannedShipment = {
   daysAgo: number;
@@ -136,8 +176,16 @@ function locationOf(status: OrderStatus, sender: DemoSender, recipient: Recipien
   return `${recipient.city}, ${recipient.province}`;
 }
 
-function orderBody(sender: DemoSender, plan: PlannedShipment): OrderCreateInput {
+function orderBody(
+  sender: DemoSender,
+  exports: DemoExports,
+  plan: PlannedShipment,
+): OrderCreateInput {
   const recipient: Recipient = RECIPIENTS[plan.to];
+  const abroad = crossesBorder({
+    senderCountryCode: sender.countryCode,
+    recipientCountryCode: recipient.countryCode,
+  });
   return {
     senderName: sender.name,
     senderPhoneNumber: sender.phone,
@@ -167,10 +215,14 @@ function orderBody(sender: DemoSender, plan: PlannedShipment): OrderCreateInput 
     dimensionUnit: 'CM',
     packageInstruction: '',
     serviceCode: plan.serviceCode,
+    customs: abroad ? customsFor(exports, plan.kilograms) : null,
   };
 }
 
 type SeedShipmentDependencies = { db: Database; now: Date; publicUrl: string };
+
+/** A demo account as a shipper: how it pays, where it ships from and what it sends abroad. */
+type DemoShipper = { payWith: PaymentMethod; sender: DemoSender; exports: DemoExports };
 
 /**
  * Ships one planned parcel as its owner would have on that day, through the capabilities:
@@ -182,12 +234,11 @@ type SeedShipmentDependencies = { db: Database; now: Date; publicUrl: string };
 async function seedShipment(
   { db, now, publicUrl }: SeedShipmentDependencies,
   owner: Owner & { kind: 'user' },
-  payWith: PaymentMethod,
-  sender: DemoSender,
+  { payWith, sender, exports }: DemoShipper,
   plan: PlannedShipment,
 ): Promise<void> {
   const createdAt = new Date(now.getTime() - plan.daysAgo * DAY_MS - 2 * HOUR_MS);
-  const order = OrderCreateRequestSchema.parse(orderBody(sender, plan));
+  const order = OrderCreateRequestSchema.parse(orderBody(sender, exports, plan));
   const pricing = priceOrder(order, plan.serviceCode, await pricingAccountOf(db, owner, createdAt));
   if (!pricing.ok) throw new Error(`Demo shipment to ${plan.to}: ${pricing.message}`);
   const { trackingNumber } = await insertOrder(db, owner, order, pricing.price);
@@ -243,13 +294,9 @@ async function seedShipment(
 export async function seedDemoShipments(
   dependencies: SeedShipmentDependencies,
   user: CurrentUser,
-  {
-    payWith,
-    sender,
-    shipments,
-  }: { payWith: PaymentMethod; sender: DemoSender; shipments: PlannedShipment[] },
+  { shipments, ...shipper }: DemoShipper & { shipments: PlannedShipment[] },
 ): Promise<void> {
   const owner = { kind: 'user' as const, userId: user.userId, user };
   const oldestFirst = [...shipments].sort((a, b) => b.daysAgo - a.daysAgo);
-  for (const plan of oldestFirst) await seedShipment(dependencies, owner, payWith, sender, plan);
+  for (const plan of oldestFirst) await seedShipment(dependencies, owner, shipper, plan);
 }

@@ -105,6 +105,38 @@ describe('seedDemoData', () => {
     },
   );
 
+  it('declares every parcel to the US to customs as its sender would, and no domestic one', async () => {
+    for (const email of ['demo@maplepost.test', 'business@maplepost.test']) {
+      const shipped = await ordersOf(email);
+      const abroad = shipped.filter((order) => order.recipientCountryCode === 'US');
+      expect(abroad.length, email).toBeGreaterThan(0);
+      for (const order of abroad) {
+        const customs = order.customs!;
+        expect(customs.items.length).toBeGreaterThan(0);
+        const packed = customs.items.reduce(
+          (sum, item) => sum + item.quantity * item.unitWeight,
+          0,
+        );
+        expect(packed).toBeLessThanOrEqual(order.weight);
+        for (const item of customs.items) {
+          expect(item).toMatchObject({
+            originCountry: 'CA',
+            hsCode: expect.stringMatching(/^\d{6}$/),
+          });
+          expect(item.unitValueCents).toBeGreaterThan(0);
+        }
+      }
+      const domestic = shipped.filter((order) => order.recipientCountryCode === 'CA');
+      expect(domestic.every((order) => order.customs === null)).toBe(true);
+    }
+    const business = await ordersOf('business@maplepost.test');
+    expect(business.find((order) => order.customs)!.customs).toMatchObject({
+      contentsType: 'MERCHANDISE',
+      senderTaxId: '123456789RM0001',
+      cusmaOriginating: true,
+    });
+  });
+
   it('moves parcels with label events from the portal and scans from staff, all in the past', async () => {
     const events = await testApp.database.db.select().from(trackingEvents);
     expect(new Set(events.map((event) => event.source))).toEqual(new Set(['PORTAL', 'STAFF']));

@@ -2,7 +2,12 @@ import { createAccount, hasAnyAccount, makeStaff, type NewAccount } from '../aut
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
-import { seedDemoShipments, type DemoSender, type PlannedShipment } from './demo-shipments.ts';
+import {
+  seedDemoShipments,
+  type DemoExports,
+  type DemoSender,
+  type PlannedShipment,
+} from './demo-shipments.ts';
 
 /** The password of every demo account; development only (main.ts never seeds in production). */
 export const DEMO_PASSWORD = 'Maplepost-Demo-2026!';
@@ -15,6 +20,8 @@ type DemoCustomer = {
   description: string;
   payWith: PaymentMethod;
   sender: DemoSender;
+  /** What its parcels to the US hold, declared to customs as such a sender would. */
+  exports: DemoExports;
   /**
    * Parcels in every status, spread over the dashboard's 12 weeks; few enough this month to
    * stay in the first volume tier, which the rates pages and their tests show.
@@ -42,6 +49,29 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
       province: 'BC',
       postalCode: 'V5H 4M1',
       countryCode: 'CA',
+    },
+    // Presents for friends and family: the US taxes gifts over USD 100 like any import.
+    exports: {
+      contentsType: 'GIFT',
+      currency: 'CAD',
+      nonDelivery: 'RETURN',
+      dutiesPaidBy: 'RECIPIENT',
+      goods: [
+        {
+          description: 'Hand-knit wool scarf',
+          unitValue: 45,
+          unitWeight: 0.2,
+          hsCode: '6117.10',
+          originCountry: 'CA',
+        },
+        {
+          description: 'Pure maple syrup, 250 ml glass bottle',
+          unitValue: 12.95,
+          unitWeight: 0.45,
+          hsCode: '1702.20',
+          originCountry: 'CA',
+        },
+      ],
     },
     shipments: [
       { daysAgo: 70, status: 'DELIVERED', to: 'toronto', serviceCode: 'CA_GROUND', kilograms: 1.5 },
@@ -102,6 +132,31 @@ const DEMO_CUSTOMERS: DemoCustomer[] = [
       province: 'BC',
       postalCode: 'V6E 3P3',
       countryCode: 'CA',
+    },
+    // A shop's sales to US customers, made in Canada and so CUSMA-originating, duties on the buyer.
+    exports: {
+      contentsType: 'MERCHANDISE',
+      currency: 'CAD',
+      nonDelivery: 'RETURN',
+      dutiesPaidBy: 'RECIPIENT',
+      senderTaxId: '123456789RM0001',
+      cusmaOriginating: true,
+      goods: [
+        {
+          description: "Men's merino wool sweater",
+          unitValue: 120,
+          unitWeight: 0.45,
+          hsCode: '6110.11',
+          originCountry: 'CA',
+        },
+        {
+          description: 'Enamelled steel camping mug, 350 ml',
+          unitValue: 24,
+          unitWeight: 0.3,
+          hsCode: '7323.94',
+          originCountry: 'CA',
+        },
+      ],
     },
     shipments: [
       { daysAgo: 80, status: 'DELIVERED', to: 'toronto', serviceCode: 'CA_GROUND', kilograms: 4 },

@@ -13,7 +13,7 @@ import {
 import { RateRequestSchema, RatesResponseSchema } from '#domain/rates/schemas.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
-import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
+import { PublicTrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import {
   isValidTrackingNumber,
   normalizeTrackingNumber,
@@ -183,7 +183,7 @@ export function registerReadRoutes(
         tags: ['tracking'],
         params: z.object({ trackingNumber: z.string() }),
         response: {
-          200: TrackingInfoSchema.describe('The parcel’s status and its tracking events'),
+          200: PublicTrackingInfoSchema.describe('The parcel’s status and its tracking events'),
           ...problemResponses(401, 403, 404, 429),
         },
       },

@@ -14,6 +14,10 @@ import {
   sum,
   type SQL,
 } from 'drizzle-orm';
+import {
+  customsForResponse,
+  type CustomsDeclaration,
+} from '#domain/customs/customs-declaration.ts';
 import type { OrderFilter, OrderListItem } from '#domain/shipments/order-list.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import { nextCalendarDay, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
@@ -61,17 +65,19 @@ const listItemColumns = {
   recipientProvince: orders.recipientProvince,
   serviceDescription: orders.serviceName,
   serviceCode: orders.serviceCode,
+  customs: orders.customs,
 };
 
-type ListItemRow = { createdAt: Date; updatedAt: Date } & Omit<
+type ListItemRow = { createdAt: Date; updatedAt: Date; customs: CustomsDeclaration | null } & Omit<
   OrderListItem,
-  'createdDate' | 'updatedDate'
+  'createdDate' | 'updatedDate' | 'customs'
 >;
 
-const toListItem = ({ createdAt, updatedAt, ...row }: ListItemRow): OrderListItem => ({
+const toListItem = ({ createdAt, updatedAt, customs, ...row }: ListItemRow): OrderListItem => ({
   ...row,
   createdDate: createdAt.toISOString(),
   updatedDate: updatedAt.toISOString(),
+  customs: customs && customsForResponse(customs),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { customsForResponse } from '#domain/customs/customs-declaration.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import type { Shipment } from '#domain/public-api/schemas.ts';
@@ -39,5 +40,6 @@ export function shipmentOf(order: OrderRow): Shipment {
       dimensionUnit: order.dimensionUnit,
     },
     packageInstruction: order.packageInstruction,
+    customs: order.customs && customsForResponse(order.customs),
   };
 }

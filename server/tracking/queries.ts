@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { customsForResponse } from '#domain/customs/customs-declaration.ts';
+import type { CustomsDeclarationResponse } from '#domain/customs/customs-response.ts';
 import { estimatedDeliveryDate } from '#domain/tracking/estimated-delivery.ts';
 import type { CarrierManifest } from '#domain/tracking/carrier-schemas.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
@@ -28,6 +30,19 @@ const publicEvents = sql<[string, string, string][]>`coalesce((
     order by ${trackingEvents.occurredAt} desc, ${trackingEvents.id} desc)
   from ${trackingEvents} where ${trackingEvents.orderId} = ${orders.id}
 ), '[]'::json)`;
+
+/** The customs declaration of the user's own parcel with this number; null for anyone else's, or a domestic one. */
+export async function findOwnedCustoms(
+  db: Database,
+  userId: string,
+  trackingNumber: string,
+): Promise<CustomsDeclarationResponse | null> {
+  const [order] = await db
+    .select({ customs: orders.customs })
+    .from(orders)
+    .where(and(eq(orders.trackingNumber, trackingNumber), eq(orders.userId, userId)));
+  return order?.customs ? customsForResponse(order.customs) : null;
+}
 
 /** The lookup, prepared once per database: it is the portal's most frequent public request. */
 function preparePublicTracking(db: Database) {

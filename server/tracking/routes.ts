@@ -11,11 +11,12 @@ import {
   isValidTrackingNumber,
   normalizeTrackingNumber,
 } from '#domain/tracking/tracking-number.ts';
+import type { Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { createAnswerCache } from './answer-cache.ts';
-import { findPublicTracking } from './queries.ts';
+import { findOwnedCustoms, findPublicTracking } from './queries.ts';
 
-export type TrackingRouteDependencies = { db: Database };
+export type TrackingRouteDependencies = { db: Database; sessions: Pick<Sessions, 'currentUser'> };
 
 /**
  * Per-client ceiling on public lookups: a person tracks a few parcels a minute; a script walking
@@ -32,8 +33,14 @@ const ANSWER_TTL_MS = 2000;
 
 const TrackingParamsSchema = z.object({ trackingNumber: z.string() });
 
-/** GET /web/tracking/{trackingNumber} (spec section 7): public, city-level places only. */
-export function registerTrackingRoutes(app: FastifyInstance, { db }: TrackingRouteDependencies) {
+/**
+ * GET /web/tracking/{trackingNumber} (spec section 7): public, city-level places only; the
+ * parcel's customs declaration is added for its signed-in owner alone (decision 030).
+ */
+export function registerTrackingRoutes(
+  app: FastifyInstance,
+  { db, sessions }: TrackingRouteDependencies,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const answers = createAnswerCache<TrackingInfo>({ ttlMs: ANSWER_TTL_MS, maxEntries: 10_000 });
 
@@ -58,7 +65,12 @@ export function registerTrackingRoutes(app: FastifyInstance, { db }: TrackingRou
       if (!tracking) {
         return reply.status(404).send({ errorMessage: TrackingMessages.unknownNumber });
       }
-      return reply.header('Cache-Control', 'no-store').send(tracking);
+      // The cached answer is everyone's: the owner's declaration goes on a copy of it.
+      const viewer = await sessions.currentUser(request);
+      const customs = viewer && (await findOwnedCustoms(db, viewer.userId, trackingNumber));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(customs ? { ...tracking, customs } : tracking);
     },
   );
 }

@@ -17,12 +17,7 @@ function SaveForm({ onSubmit, disabled = false }: { onSubmit: () => void; disabl
       }}
     >
       <input aria-label="Name" />
-      <Button
-        type="submit"
-        loading={saving}
-        disabled={disabled}
-        renderRoot={focusableWhileLoading}
-      >
+      <Button type="submit" loading={saving} disabled={disabled} renderRoot={focusableWhileLoading}>
         Save
       </Button>
     </form>

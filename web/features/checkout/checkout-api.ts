@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
+import { BatchStatusSchema } from '#domain/shipments/batch-status.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** GET /web/ship/status/{batchId} as one query, for useQuery and fetchQuery alike. */

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -39,5 +40,35 @@ describe('OrderSummary', () => {
     expect(card).toHaveTextContent('Expedited Parcel');
     expect(card).toHaveTextContent('To Ada Lovelace · Toronto, ON');
     expect(within(card!).getByRole('button', { name: 'Print Label' })).toBeInTheDocument();
+  });
+
+  describe('a cross-border order', () => {
+    const abroad = {
+      ...orders[0]!,
+      trackingNumber: 'MP000000016CA',
+      recipientCity: 'New York',
+      recipientProvince: 'NY',
+      customs: SAMPLE_CUSTOMS_RESPONSE,
+    };
+    const both = [abroad, ...orders];
+
+    it('says what was declared under its recipient in the table, and nothing for a domestic one', async () => {
+      emulateWideScreen();
+      renderWithProviders(<OrderSummary orders={both} totalCost={36} />);
+      await screen.findByText(SAMPLE_CUSTOMS_SUMMARY);
+      const [, abroadRow, domesticRow] = screen.getAllByRole('row');
+      expect(abroadRow).toHaveTextContent(SAMPLE_CUSTOMS_SUMMARY);
+      expect(domesticRow).not.toHaveTextContent('Customs');
+    });
+
+    it('says it on the order’s card on a phone', async () => {
+      renderWithProviders(<OrderSummary orders={both} totalCost={36} />);
+      await screen.findByText(SAMPLE_CUSTOMS_SUMMARY);
+      const [abroadCard, domesticCard] = within(
+        screen.getByRole('list', { name: 'Orders' }),
+      ).getAllByRole('listitem');
+      expect(abroadCard).toHaveTextContent(SAMPLE_CUSTOMS_SUMMARY);
+      expect(domesticCard).not.toHaveTextContent('Customs');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { formatDollars } from '../../lib/format-money.ts';
+import { LazyCustomsSummary } from '../../ui/lazy-customs-summary.tsx';
 
 type Order = BatchStatus['validRequests'][number];
 
@@ -69,6 +70,7 @@ function OrderTable({ orders, renderTrackingNumber, action }: OrderListProps) {
                 <Text size="sm" c="dimmed">
                   {destinationOf(order)}
                 </Text>
+                {order.customs && <LazyCustomsSummary customs={order.customs} size="xs" />}
               </Table.Td>
               <Table.Td ta="right">{formatDollars(order.finalDue)}</Table.Td>
               {action && <Table.Td>{action.render(order)}</Table.Td>}
@@ -98,6 +100,7 @@ function OrderCards({ orders, renderTrackingNumber, action }: OrderListProps) {
               · {destinationOf(order)}
             </Text>
           </Text>
+          {order.customs && <LazyCustomsSummary customs={order.customs} size="xs" />}
           {action && (
             <Group mt="xs" justify="flex-end">
               {action.render(order)}

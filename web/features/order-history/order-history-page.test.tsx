@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
@@ -191,6 +192,21 @@ describe('OrderHistoryPage', () => {
     expect(screen.getByText(/Estimated delivery/)).toHaveTextContent(
       'Estimated delivery: Monday, November 23, 2026',
     );
+  });
+
+  it('shows what was declared when a cross-border order is opened', async () => {
+    await openTrackingOf(
+      testOrder({
+        recipientCity: 'New York',
+        recipientProvince: 'NY',
+        customs: SAMPLE_CUSTOMS_RESPONSE,
+      }),
+      trackingAnswer('IN_TRANSIT', 'In transit', '2026-11-22T16:00:00Z'),
+    );
+    expect(await screen.findByText(SAMPLE_CUSTOMS_SUMMARY)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Declared items' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 
   it('shows the delivery day of a delivered order in place of the estimate', async () => {

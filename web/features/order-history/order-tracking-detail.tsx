@@ -8,6 +8,7 @@ import {
   TrackingTimeline,
   trackingQuery,
 } from '../tracking/index.ts';
+import { CustomsSummary } from '../../ui/customs-summary.tsx';
 import { CancelShipment } from './cancel-shipment.tsx';
 import { TrackingDetailLoading } from './tracking-detail-loading.tsx';
 
@@ -38,6 +39,7 @@ export function OrderTrackingDetail({ order }: { order: OrderListItem }) {
           Open the tracking page
         </Anchor>
       </Group>
+      {order.customs && <CustomsSummary customs={order.customs} withItems />}
       <TrackingTimeline events={info?.events ?? []} />
       <CancelShipment order={order} />
     </Stack>

@@ -10,7 +10,7 @@ import {
 } from '#domain/pickups/pickup-rules.ts';
 import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
 import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
-import type { OrderSender } from '#domain/shipments/schemas.ts';
+import type { OrderSender } from '#domain/shipments/order-sender.ts';
 
 /** What the pickup form holds; times in 24-hour HH:MM as the API takes them. */
 export type PickupDraft = {

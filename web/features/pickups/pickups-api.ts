@@ -1,5 +1,5 @@
 import { PickupSchema, type PickupRequest } from '#domain/pickups/pickup-schemas.ts';
-import { OrderSenderSchema } from '#domain/shipments/schemas.ts';
+import { OrderSenderSchema } from '#domain/shipments/order-sender.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 export const orderSenderKey = (trackingNumber: string) =>

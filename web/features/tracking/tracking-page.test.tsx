@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
@@ -46,6 +47,31 @@ describe('TrackingPage', () => {
     ).toEqual(['In transit', 'Label created']);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tracking Number' })).toHaveValue(NUMBER);
+  });
+
+  it('shows the customs declaration when the answer holds it, as it does for the parcel’s sender', async () => {
+    mockFetch({
+      [`GET /web/tracking/${NUMBER}`]: {
+        status: 200,
+        body: { ...TRACKING, customs: SAMPLE_CUSTOMS_RESPONSE },
+      },
+    });
+    renderPage(`/tracking/${NUMBER}`);
+    expect(await screen.findByText(SAMPLE_CUSTOMS_SUMMARY)).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Declared items' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2 × Pure maple syrup, 500 ml glass bottle · HS 1702.20 · origin CA · CAD 14.50 each',
+      "1 × Women's cotton T-shirt · HS 6109.10 · origin CA · CAD 13.00 each",
+    ]);
+  });
+
+  it('shows no customs when the answer has none, as for everyone but the sender', async () => {
+    mockFetch({ [`GET /web/tracking/${NUMBER}`]: { status: 200, body: TRACKING } });
+    renderPage(`/tracking/${NUMBER}`);
+    await screen.findByRole('progressbar');
+    expect(screen.queryByText(/Customs:/)).not.toBeInTheDocument();
   });
 
   it('shows the delivery day of a delivered parcel in place of the estimate', async () => {

@@ -21,6 +21,7 @@ import { TrackingMessages } from '#domain/tracking/messages.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { LazyCustomsSummary } from '../../ui/lazy-customs-summary.tsx';
 import { deliveryDay } from './delivery-day.ts';
 import { formatReaderTime } from './reader-time.ts';
 import { trackingQuery } from './tracking-api.ts';
@@ -197,6 +198,8 @@ function TrackingDetail({ tracking }: { tracking: TrackingInfo }) {
               </Text>
             </Stack>
           </SimpleGrid>
+          {/* Only the parcel's signed-in sender is answered its declaration. */}
+          {tracking.customs && <LazyCustomsSummary customs={tracking.customs} withItems />}
         </Stack>
       </Card>
       <Stack gap="sm">

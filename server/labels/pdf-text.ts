@@ -16,7 +16,7 @@ export type Box = { x: number; y: number; width: number; height: number };
 export type Band = Omit<Box, 'height'>;
 
 export type LineOptions = {
-  align?: 'left' | 'centre';
+  align?: 'left' | 'centre' | 'right';
   /** Text after the main text that is never cut short, such as the province and postal code after a city. */
   tail?: string;
 };
@@ -122,7 +122,9 @@ export function drawText(
     return doc.y - y;
   }
   const line = truncateToWidth(doc, head, width - doc.widthOfString(printableTail)) + printableTail;
-  const left = align === 'left' ? x : x + (width - doc.widthOfString(line)) / 2;
+  // What the line leaves of the band goes after it, on both sides of it, or before it.
+  const room = width - doc.widthOfString(line);
+  const left = x + { left: 0, centre: room / 2, right: room }[align];
   doc.text(line, left, y, { lineBreak: false });
   return size * LINE_SPACING;
 }

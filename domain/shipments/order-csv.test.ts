@@ -34,6 +34,7 @@ describe('ordersCsv', () => {
         recipientProvince: 'ON',
         serviceDescription: 'Canada Ground',
         serviceCode: 'CA_GROUND',
+        hasCommercialInvoice: false,
       },
     ]);
     expect(csv.split('\r\n')).toEqual([

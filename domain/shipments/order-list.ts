@@ -113,6 +113,8 @@ export const OrderListItemSchema = z.object({
   recipientProvince: z.string(),
   serviceDescription: z.string(),
   serviceCode: z.string(),
+  /** Whether its commercial invoice can be downloaded now (domain/customs/commercial-invoice.ts). */
+  hasCommercialInvoice: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

@@ -198,6 +198,8 @@ export const BatchOrderSchema = z.object({
   recipientCity: z.string(),
   recipientProvince: z.string(),
   finalDue: z.number(),
+  /** Whether its commercial invoice can be downloaded now (domain/customs/commercial-invoice.ts). */
+  hasCommercialInvoice: z.boolean(),
 });
 
 /** A place that takes the sender's parcels, and how far it is from the sender's postal area (0: in it). */

@@ -1,3 +1,4 @@
+import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
@@ -32,6 +33,7 @@ export function describeBatch(
       recipientCity: order.recipientCity,
       recipientProvince: order.recipientProvince,
       finalDue: centsToDollars(order.priceCents),
+      hasCommercialInvoice: offersCommercialInvoice(order),
     })),
     totalCost: centsToDollars(batch.status === 'PAID' ? batch.totalCents : batchTotalCents(orders)),
     ...handOverOf(orders),

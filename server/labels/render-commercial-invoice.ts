@@ -56,7 +56,8 @@ function drawFacts(
 ): number {
   facts.forEach(([caption, value], index) => {
     const top = y + index * 13;
-    drawText(doc, caption, { x, y: top, width: captionWidth }, SMALL);
+    // The caption in the value's size, so both sit on one baseline and read as one line.
+    drawText(doc, caption, { x, y: top, width: captionWidth }, { ...SMALL, size: BOLD.size });
     drawText(doc, value, { x: x + captionWidth, y: top, width: width - captionWidth }, BOLD);
   });
   return y + facts.length * 13;
@@ -79,8 +80,10 @@ function drawHeading(doc: PDFKit.PDFDocument, text: CommercialInvoiceText): numb
     { x: MARGIN, y: MARGIN, width: 280 },
     { font: 'Helvetica-Bold', size: 20 },
   );
-  const factsEnd = drawFacts(doc, text.facts, { x: MARGIN + 290, y: MARGIN, width: 214 }, 80);
-  let y = Math.max(factsEnd, MARGIN + 30) + 14;
+  // Under the title, not beside it: a reader (pdftotext, a screen reader) then takes each fact
+  // and its value as one line.
+  const factsEnd = drawFacts(doc, text.facts, { x: MARGIN, y: MARGIN + 32, width: 300 }, 90);
+  let y = factsEnd + 14;
   rule(doc, y - 6);
   const half = (CONTENT_WIDTH - 20) / 2;
   const partiesEnd = Math.max(

@@ -14,6 +14,8 @@ import {
   sum,
   type SQL,
 } from 'drizzle-orm';
+import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
+import type { ContentsType } from '#domain/customs/customs-declaration.ts';
 import type { OrderFilter, OrderListItem } from '#domain/shipments/order-list.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import { nextCalendarDay, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
@@ -61,17 +63,28 @@ const listItemColumns = {
   recipientProvince: orders.recipientProvince,
   serviceDescription: orders.serviceName,
   serviceCode: orders.serviceCode,
+  // The declaration's contents type alone tells whether there is a commercial invoice.
+  contentsType: sql<ContentsType | null>`${orders.customs}->>'contentsType'`,
 };
 
-type ListItemRow = { createdAt: Date; updatedAt: Date } & Omit<
+type ListItemRow = { createdAt: Date; updatedAt: Date; contentsType: ContentsType | null } & Omit<
   OrderListItem,
-  'createdDate' | 'updatedDate'
+  'createdDate' | 'updatedDate' | 'hasCommercialInvoice'
 >;
 
-const toListItem = ({ createdAt, updatedAt, ...row }: ListItemRow): OrderListItem => ({
+const toListItem = ({
+  createdAt,
+  updatedAt,
+  contentsType,
+  ...row
+}: ListItemRow): OrderListItem => ({
   ...row,
   createdDate: createdAt.toISOString(),
   updatedDate: updatedAt.toISOString(),
+  hasCommercialInvoice: offersCommercialInvoice({
+    status: row.orderStatus,
+    customs: contentsType && { contentsType },
+  }),
 });
 
 /**

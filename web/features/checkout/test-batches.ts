@@ -40,6 +40,7 @@ export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
         recipientCity: 'Toronto',
         recipientProvince: 'ON',
         finalDue: 18,
+        hasCommercialInvoice: false,
       },
     ],
     totalCost: 18,

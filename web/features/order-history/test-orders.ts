@@ -14,6 +14,7 @@ export function testOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     recipientProvince: 'ON',
     serviceDescription: 'Canada Ground',
     serviceCode: 'CA_GROUND',
+    hasCommercialInvoice: false,
     ...overrides,
   };
 }

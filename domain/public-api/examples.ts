@@ -57,6 +57,49 @@ const RECIPIENT = {
   recipientCountryCode: 'CA',
 };
 
+/** A shop's customer in Seattle: the example shipment crosses the border, so it declares its contents. */
+const US_RECIPIENT = {
+  recipientName: 'Dana Whitfield',
+  recipientCompany: '',
+  recipientPhoneNumber: '206 555 0147',
+  recipientEmail: 'dana@example.com',
+  recipientStreetAddress: '1301 2nd Ave',
+  recipientUnitNumber: '',
+  recipientCity: 'Seattle',
+  recipientProvince: 'WA',
+  recipientPostalCode: '98101',
+  recipientCountryCode: 'US',
+};
+
+/** What the shipment to Seattle holds, sold: 0.8 kg of goods made in Canada, CUSMA-originating. */
+const CUSTOMS = {
+  contentsType: 'MERCHANDISE',
+  currency: 'CAD',
+  nonDelivery: 'RETURN',
+  dutiesPaidBy: 'RECIPIENT',
+  items: [
+    {
+      description: 'Pure maple syrup, 250 ml glass bottle',
+      quantity: 1,
+      unitValue: 12.5,
+      unitWeight: 0.4,
+      hsCode: '1702.20',
+      originCountry: 'CA',
+    },
+    {
+      description: "Women's cotton T-shirt",
+      quantity: 2,
+      unitValue: 24,
+      unitWeight: 0.2,
+      hsCode: '6109.10',
+      originCountry: 'CA',
+    },
+  ],
+  senderTaxId: '123456789RM0001',
+  invoiceNumber: 'HB-2026-1187',
+  cusmaOriginating: true,
+};
+
 const PARCEL = {
   weight: 1.2,
   weightUnit: 'KGS',
@@ -110,10 +153,11 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
       headers: { 'Idempotency-Key': '5f0c2c8e-8a51-4c5e-9d1e-3b7f1f0a9c42' },
       body: {
         ...SENDER,
-        ...RECIPIENT,
+        ...US_RECIPIENT,
         ...PARCEL,
         packageInstruction: 'Leave at the front desk',
-        serviceCode: 'CA_GROUND',
+        serviceCode: 'CA_US_EXPEDITED',
+        customs: CUSTOMS,
       },
       status: 201,
       keeps: { field: 'trackingNumber', variable: 'TRACKING_NUMBER', file: 'shipment.json' },
@@ -133,6 +177,12 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
     'GET /shipments/{trackingNumber}/label': {
       method: 'GET',
       path: '/shipments/{trackingNumber}/label',
+      pathParams: shipment,
+      status: 200,
+    },
+    'GET /shipments/{trackingNumber}/commercial-invoice': {
+      method: 'GET',
+      path: '/shipments/{trackingNumber}/commercial-invoice',
       pathParams: shipment,
       status: 200,
     },
@@ -262,6 +312,9 @@ const hereDocumentText = (text: string) =>
 const keepLine = ({ field, variable, file }: NonNullable<ApiExample['keeps']>) =>
   `${variable}=$(sed -n 's/.*"${field}":"\\([^"]*\\)".*/\\1/p' ${file})`;
 
+/** The PDFs an example downloads, by the end of its path, saved under a file name rather than printed. */
+const PDF_FILES = { '/label': 'label.pdf', '/commercial-invoice': 'commercial-invoice.pdf' };
+
 /**
  * The example as a curl command against `origin`, for bash or zsh: the key read from
  * $MAPLEPOST_KEY so that it never sits in a shell history, a body naming a shell variable sent as
@@ -277,7 +330,8 @@ export function curlCommand(example: ApiExample, origin: string): string {
   for (const [name, value] of Object.entries(example.headers ?? {})) {
     options.push(`-H ${shellQuoted(`${name}: ${value}`)}`);
   }
-  if (example.path.endsWith('/label')) options.push('-o label.pdf');
+  const pdf = Object.entries(PDF_FILES).find(([ending]) => example.path.endsWith(ending));
+  if (pdf) options.push(`-o ${pdf[1]}`);
   const body = example.body === undefined ? undefined : JSON.stringify(example.body, null, 2);
   const hereDocument = body !== undefined && SHELL_VARIABLE.test(body) ? body : null;
   if (body !== undefined) {

@@ -53,6 +53,7 @@ describe('GET /web/order/list', () => {
       recipientProvince: 'ON',
       serviceDescription: 'Canada Ground',
       serviceCode: 'CA_GROUND',
+      hasCommercialInvoice: false,
     });
   });
 

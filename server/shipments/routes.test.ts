@@ -147,6 +147,7 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
           recipientCity: 'Toronto',
           recipientProvince: 'ON',
           finalDue: enginePrice('CA_GROUND'),
+          hasCommercialInvoice: false,
         },
       ],
       totalCost: enginePrice('CA_GROUND'),

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { SAMPLE_CROSS_BORDER_ORDER_FIELDS } from '../../domain/customs/sample-customs.ts';
 import { PAYMENT_MODE } from '../../domain/payments/schemas.ts';
 import { SAMPLE_PARCEL } from '../../domain/rates/sample-parcels.ts';
 
@@ -23,16 +24,19 @@ export type OrderOptions = {
   recipientName?: string;
   /** Where the parcel leaves from, for tests about what depends on it (drop-off, pickup). */
   sender?: SenderPlace;
+  /** To New York instead, with a customs declaration of merchandise (SAMPLE_CUSTOMS). */
+  crossBorder?: boolean;
 };
 
 /**
  * The order-create body of a 2 kg Vancouver to Toronto parcel by Canada Ground, as the shipping
  * page sends it: the one order every API-made shipment in the browser tests is (some from
- * another `sender`).
+ * another `sender`, some `crossBorder` to New York).
  */
 export function vancouverToTorontoOrder({
   recipientName = 'Ada Lovelace',
   sender,
+  crossBorder = false,
 }: OrderOptions = {}) {
   return {
     senderName: 'Maple Leaf Bakery',
@@ -59,6 +63,7 @@ export function vancouverToTorontoOrder({
     packageInstruction: '',
     serviceCode: 'CA_GROUND',
     ...sender,
+    ...(crossBorder ? SAMPLE_CROSS_BORDER_ORDER_FIELDS : {}),
   };
 }
 
@@ -101,7 +106,7 @@ export async function paidShipmentsThroughApi(
   for (let parcel = 0; parcel < count; parcel += 1) {
     trackingNumbers.push(await createOrderThroughApi(request, options));
   }
-  const shippingBatchId = await checkoutThroughApi(request, trackingNumbers);
+  const shippingBatchId = await checkoutThroughApi(request, trackingNumbers, options);
   await payThroughApi(request, shippingBatchId, '');
   return trackingNumbers;
 }
@@ -113,8 +118,9 @@ export async function paidShipmentsThroughApi(
 export async function checkoutThroughApi(
   request: APIRequestContext,
   trackingNumbers: string[],
+  options?: OrderOptions,
 ): Promise<string> {
-  const { serviceCode } = vancouverToTorontoOrder();
+  const { serviceCode } = vancouverToTorontoOrder(options);
   const validated = (await okJson(
     await request.post('/web/ship/validate', {
       headers: sameOriginHeaders(),
@@ -134,14 +140,16 @@ export async function checkoutThroughApi(
 const SANDBOX_PROVIDER = 'sandbox';
 
 /**
- * Orders one Vancouver to Toronto parcel and pays it with the approving sandbox card, as any
- * guest or customer can (no invoice account needed); answers the paid batch and its parcel.
+ * Orders one Vancouver to Toronto parcel (or as `options` say) and pays it with the approving
+ * sandbox card, as any guest or customer can (no invoice account needed); answers the paid batch
+ * and its parcel.
  */
 export async function paidByCardThroughApi(
   request: APIRequestContext,
+  options?: OrderOptions,
 ): Promise<{ shippingBatchId: string; trackingNumber: string }> {
-  const trackingNumber = await createOrderThroughApi(request);
-  const shippingBatchId = await checkoutThroughApi(request, [trackingNumber]);
+  const trackingNumber = await createOrderThroughApi(request, options);
+  const shippingBatchId = await checkoutThroughApi(request, [trackingNumber], options);
   const { clientToken } = (await okJson(
     await request.get(`/web/payment/${SANDBOX_PROVIDER}/clientToken?mode=${PAYMENT_MODE}`),
   )) as { clientToken: string };

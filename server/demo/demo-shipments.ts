@@ -136,6 +136,29 @@ function locationOf(status: OrderStatus, sender: DemoSender, recipient: Recipien
   return `${recipient.city}, ${recipient.province}`;
 }
 
+/**
+ * What a demo parcel to the other country declares (issue 34: every such parcel needs a
+ * declaration): the shop's maple syrup, sold, weighing what the parcel weighs.
+ */
+function demoCustoms(plan: PlannedShipment): OrderCreateInput['customs'] {
+  return {
+    contentsType: 'MERCHANDISE',
+    currency: 'CAD',
+    nonDelivery: 'RETURN',
+    items: [
+      {
+        description: 'Pure maple syrup, 500 ml glass bottle',
+        quantity: 1,
+        unitValue: 18.5,
+        unitWeight: plan.kilograms,
+        hsCode: '1702.20',
+        originCountry: 'CA',
+      },
+    ],
+    cusmaOriginating: true,
+  };
+}
+
 function orderBody(sender: DemoSender, plan: PlannedShipment): OrderCreateInput {
   const recipient: Recipient = RECIPIENTS[plan.to];
   return {
@@ -167,6 +190,7 @@ function orderBody(sender: DemoSender, plan: PlannedShipment): OrderCreateInput 
     dimensionUnit: 'CM',
     packageInstruction: '',
     serviceCode: plan.serviceCode,
+    customs: sender.countryCode === recipient.countryCode ? null : demoCustoms(plan),
   };
 }
 

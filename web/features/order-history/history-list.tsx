@@ -63,7 +63,8 @@ function RowActions({
 }: { order: OrderListItem } & Omit<HistoryListProps, 'orders'>) {
   const open = expanded === order.trackingNumber;
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    // A third action, the commercial invoice, wraps under the others rather than squeezing the status.
+    <Group gap="xs" justify="flex-end">
       <Button
         size="xs"
         variant="default"

@@ -128,3 +128,33 @@ export function drawText(
   doc.text(line, left, y, { lineBreak: false });
   return size * LINE_SPACING;
 }
+
+/** A signature line and a date line side by side, as a paper is signed on: their bands and captions. */
+export type SignatureLines = {
+  /** Where both lines are ruled. */
+  lineY: number;
+  signature: Omit<Band, 'y'>;
+  date: Omit<Band, 'y'>;
+  signatureCaption: string;
+  dateCaption: string;
+  /** Written above the date line; the signature line is left blank for the pen. */
+  dateText: string;
+  captionStyle: TextStyle;
+  dateStyle: TextStyle;
+};
+
+/** Rules the signature and date lines, writes the date above its line, and each caption under its line. */
+export function drawSignatureLines(doc: PDFKit.PDFDocument, lines: SignatureLines): void {
+  const { lineY, signature, date, captionStyle } = lines;
+  for (const { x, width } of [signature, date]) {
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + width, lineY)
+      .lineWidth(0.75)
+      .stroke();
+  }
+  const dateTop = lineY - lines.dateStyle.size * LINE_SPACING - 2;
+  drawText(doc, lines.dateText, { ...date, y: dateTop }, lines.dateStyle);
+  drawText(doc, lines.signatureCaption, { ...signature, y: lineY + 3 }, captionStyle);
+  drawText(doc, lines.dateCaption, { ...date, y: lineY + 3 }, captionStyle);
+}

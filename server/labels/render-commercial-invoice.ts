@@ -8,7 +8,14 @@ import { paginateRows } from './customs-paper-text.ts';
 import type { FallbackFont } from './fallback-font.ts';
 import type { LabelData } from './label-data.ts';
 import { addPage, renderPdf } from './pdf-document.ts';
-import { drawText, drawWrapped, LINE_SPACING, type Band, type TextStyle } from './pdf-text.ts';
+import {
+  drawSignatureLines,
+  drawText,
+  drawWrapped,
+  LINE_SPACING,
+  type Band,
+  type TextStyle,
+} from './pdf-text.ts';
 
 /** US Letter at 72 pt per inch, as customs brokers on both sides print invoices. */
 export const LETTER_SIZE = { width: 612, height: 792 } as const;
@@ -158,19 +165,16 @@ function drawClosing(doc: PDFKit.PDFDocument, text: CommercialInvoiceText, top: 
     { x: MARGIN, y, width: CONTENT_WIDTH, height: 2 * SMALL.size * LINE_SPACING },
     SMALL,
   );
-  const lineY = y + 54;
-  const signature = { x: MARGIN, width: 300 };
-  const date = { x: MARGIN + 330, width: CONTENT_WIDTH - 330 };
-  for (const { x, width } of [signature, date]) {
-    doc
-      .moveTo(x, lineY)
-      .lineTo(x + width, lineY)
-      .lineWidth(HAIRLINE)
-      .stroke();
-  }
-  drawText(doc, text.date, { ...date, y: lineY - 13 }, BODY);
-  drawText(doc, `Signature of the seller: ${text.signer}`, { ...signature, y: lineY + 4 }, SMALL);
-  drawText(doc, 'Date', { ...date, y: lineY + 4 }, SMALL);
+  drawSignatureLines(doc, {
+    lineY: y + 54,
+    signature: { x: MARGIN, width: 300 },
+    date: { x: MARGIN + 330, width: CONTENT_WIDTH - 330 },
+    signatureCaption: `Signature of the seller: ${text.signer}`,
+    dateCaption: 'Date',
+    dateText: text.date,
+    captionStyle: SMALL,
+    dateStyle: BODY,
+  });
 }
 
 function drawPageFooter(

@@ -17,7 +17,14 @@ import {
   LABEL_SIZE,
 } from './label-page.ts';
 import { addPage } from './pdf-document.ts';
-import { drawText, drawWrapped, LINE_SPACING, type Band, type TextStyle } from './pdf-text.ts';
+import {
+  drawSignatureLines,
+  drawText,
+  drawWrapped,
+  LINE_SPACING,
+  type Band,
+  type TextStyle,
+} from './pdf-text.ts';
 
 const HEADER_HEIGHT = 40;
 const FACT_HEIGHT = 19;
@@ -149,27 +156,16 @@ function drawFooter(doc: PDFKit.PDFDocument, text: CustomsDeclarationText, top: 
     { ...band, y: top + 22, height: 4 * certificationSize * LINE_SPACING },
     { font: 'Helvetica', size: certificationSize },
   );
-  const lineY = top + 68;
-  const signature = { x: INNER.left, width: 170 };
-  const date = { x: INNER.left + 182, width: INNER_WIDTH - 182 };
-  for (const { x, width } of [signature, date]) {
-    doc
-      .moveTo(x, lineY)
-      .lineTo(x + width, lineY)
-      .lineWidth(HAIRLINE)
-      .stroke();
-  }
-  drawText(doc, text.date, { ...date, y: lineY - 11 }, { font: 'Helvetica', size: 8 });
-  drawText(
-    doc,
-    `SENDER'S SIGNATURE: ${text.signer}`,
-    { ...signature, y: lineY + 3 },
-    {
-      ...SMALL_CAPTION,
-      minSize: 4.5,
-    },
-  );
-  drawText(doc, 'DATE', { ...date, y: lineY + 3 }, SMALL_CAPTION);
+  drawSignatureLines(doc, {
+    lineY: top + 68,
+    signature: { x: INNER.left, width: 170 },
+    date: { x: INNER.left + 182, width: INNER_WIDTH - 182 },
+    signatureCaption: `SENDER'S SIGNATURE: ${text.signer}`,
+    dateCaption: 'DATE',
+    dateText: text.date,
+    captionStyle: { ...SMALL_CAPTION, minSize: 4.5 },
+    dateStyle: { font: 'Helvetica', size: 8 },
+  });
 }
 
 /**

@@ -443,6 +443,12 @@ const MATRIX: Record<string, RouteClass> = {
     call: (caller) => get(`/web/label/${one.paid.trackingNumber}/pdf`)(caller),
     guestStatus: 404,
   },
+  // Account one's paid order is domestic: its owner is answered 409 (no invoice), others 404.
+  'GET /web/order/:trackingNumber/commercial-invoice': {
+    access: 'owner-scoped',
+    call: (caller) => get(`/web/order/${one.paid.trackingNumber}/commercial-invoice`)(caller),
+    guestStatus: 404,
+  },
   'GET /web/tracking/:trackingNumber': {
     access: 'public',
     why: 'the tracking number is what the recipient is given; the answer holds no personal data',
@@ -568,6 +574,14 @@ const MATRIX: Record<string, RouteClass> = {
     call: withKey(() => ({
       method: 'GET',
       url: `/api/v1/shipments/${one.paid.trackingNumber}/label`,
+    })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/shipments/:trackingNumber/commercial-invoice': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'GET',
+      url: `/api/v1/shipments/${one.paid.trackingNumber}/commercial-invoice`,
     })),
     data: 'owner-scoped',
   },

@@ -343,7 +343,7 @@ describe('customsForResponse', () => {
       currency: 'CAD',
       totalValue: SAMPLE_CUSTOMS_TOTAL,
       items: [
-        { description: SYRUP.description, unitValue: 14.5, hsCode: '170220', quantity: 2 },
+        { description: SYRUP.description, unitValue: 18.5, hsCode: '170220', quantity: 2 },
         { description: SHIRT.description, unitValue: 13, hsCode: '610910', quantity: 1 },
       ],
     });

@@ -9,7 +9,7 @@ const answered = (changes: Record<string, unknown> = {}) =>
 describe('customsSummary', () => {
   it('says the contents, the items counted by quantity, the total and who pays duties', () => {
     expect(customsSummary(answered())).toBe(
-      'Customs: Merchandise, 3 items, CAD 42.00, duties paid by recipient',
+      'Customs: Merchandise, 3 items, CAD 61.00, duties paid by recipient',
     );
   });
 
@@ -37,7 +37,7 @@ describe('customsItemLine', () => {
   it('says the quantity, description, HS code as tariffs print it, origin and unit value', () => {
     const customs = answered();
     expect(customsItemLine(customs.items[0]!, customs.currency)).toBe(
-      '2 × Pure maple syrup, 500 ml glass bottle · HS 1702.20 · origin CA · CAD 14.50 each',
+      '2 × Pure maple syrup, 500 ml glass bottle · HS 1702.20 · origin CA · CAD 18.50 each',
     );
   });
 

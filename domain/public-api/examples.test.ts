@@ -122,10 +122,13 @@ describe('curlCommand', () => {
     expect(curlCommand(withQuote, 'http://localhost:3000')).toContain(`"name": "D'\\''Arcy"`);
   });
 
-  it('saves a label to a file and names a method curl would not guess', () => {
+  it('saves a label and a commercial invoice to files and names a method curl would not guess', () => {
     expect(curlCommand(example('GET /shipments/{trackingNumber}/label'), 'http://x')).toMatch(
       /-o label\.pdf$/,
     );
+    expect(
+      curlCommand(example('GET /shipments/{trackingNumber}/commercial-invoice'), 'http://x'),
+    ).toMatch(/-o commercial-invoice\.pdf$/);
     const bodiless: ApiExample = { method: 'POST', path: '/x', status: 200 };
     expect(curlCommand(bodiless, 'http://x')).toContain('-X POST');
   });

@@ -81,6 +81,8 @@ const CUSTOMS = {
   nonDelivery: 'RETURN',
   dutiesPaidBy: 'RECIPIENT',
   invoiceNumber: 'HB-2026-1187',
+  senderTaxId: '123456789RM0001',
+  cusmaOriginating: true,
   items: [
     {
       description: 'Hardcover novel, printed',
@@ -186,6 +188,12 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
     'GET /shipments/{trackingNumber}/label': {
       method: 'GET',
       path: '/shipments/{trackingNumber}/label',
+      pathParams: shipment,
+      status: 200,
+    },
+    'GET /shipments/{trackingNumber}/commercial-invoice': {
+      method: 'GET',
+      path: '/shipments/{trackingNumber}/commercial-invoice',
       pathParams: shipment,
       status: 200,
     },
@@ -315,6 +323,9 @@ const hereDocumentText = (text: string) =>
 const keepLine = ({ field, variable, file }: NonNullable<ApiExample['keeps']>) =>
   `${variable}=$(sed -n 's/.*"${field}":"\\([^"]*\\)".*/\\1/p' ${file})`;
 
+/** The PDFs an example downloads, by the end of its path, saved under a file name rather than printed. */
+const PDF_FILES = { '/label': 'label.pdf', '/commercial-invoice': 'commercial-invoice.pdf' };
+
 /**
  * The example as a curl command against `origin`, for bash or zsh: the key read from
  * $MAPLEPOST_KEY so that it never sits in a shell history, a body naming a shell variable sent as
@@ -330,7 +341,8 @@ export function curlCommand(example: ApiExample, origin: string): string {
   for (const [name, value] of Object.entries(example.headers ?? {})) {
     options.push(`-H ${shellQuoted(`${name}: ${value}`)}`);
   }
-  if (example.path.endsWith('/label')) options.push('-o label.pdf');
+  const pdf = Object.entries(PDF_FILES).find(([ending]) => example.path.endsWith(ending));
+  if (pdf) options.push(`-o ${pdf[1]}`);
   const body = example.body === undefined ? undefined : JSON.stringify(example.body, null, 2);
   const hereDocument = body !== undefined && SHELL_VARIABLE.test(body) ? body : null;
   if (body !== undefined) {

@@ -60,6 +60,8 @@ export const ShipmentSchema = z.object({
   paid: z.boolean(),
   /** Where to download the label PDF; null until the shipment is paid. */
   labelUrl: z.string().nullable(),
+  /** Where to download the commercial invoice PDF of merchandise or samples crossing the border, on the label's terms; null otherwise. */
+  commercialInvoiceUrl: z.string().nullable(),
   sender: PartyDetailsSchema,
   recipient: PartyDetailsSchema,
   package: z.object({

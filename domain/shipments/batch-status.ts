@@ -16,6 +16,8 @@ export const BatchOrderSchema = z.object({
   finalDue: z.number(),
   /** What was declared for a parcel that crosses the border; null for a domestic one. */
   customs: CustomsDeclarationResponseSchema.nullable(),
+  /** Whether its commercial invoice can be downloaded now (domain/customs/commercial-invoice.ts). */
+  hasCommercialInvoice: z.boolean(),
 });
 
 /** A place that takes the sender's parcels, and how far it is from the sender's postal area (0: in it). */

@@ -35,6 +35,7 @@ describe('ordersCsv', () => {
         serviceDescription: 'Canada Ground',
         serviceCode: 'CA_GROUND',
         customs: null,
+        hasCommercialInvoice: false,
       },
     ]);
     expect(csv.split('\r\n')).toEqual([

@@ -116,6 +116,8 @@ export const OrderListItemSchema = z.object({
   serviceCode: z.string(),
   /** What was declared for a parcel that crosses the border; null for a domestic one. */
   customs: CustomsDeclarationResponseSchema.nullable(),
+  /** Whether its commercial invoice can be downloaded now (domain/customs/commercial-invoice.ts). */
+  hasCommercialInvoice: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof OrderListItemSchema>;
 

@@ -145,9 +145,10 @@ const SANDBOX_PROVIDER = 'sandbox';
  */
 export async function paidByCardThroughApi(
   request: APIRequestContext,
+  options?: OrderOptions,
 ): Promise<{ shippingBatchId: string; trackingNumber: string }> {
-  const trackingNumber = await createOrderThroughApi(request);
-  const shippingBatchId = await checkoutThroughApi(request, [trackingNumber]);
+  const trackingNumber = await createOrderThroughApi(request, options);
+  const shippingBatchId = await checkoutThroughApi(request, [trackingNumber], options);
   const { clientToken } = (await okJson(
     await request.get(`/web/payment/${SANDBOX_PROVIDER}/clientToken?mode=${PAYMENT_MODE}`),
   )) as { clientToken: string };

@@ -1,4 +1,5 @@
 import { customsForResponse } from '#domain/customs/customs-declaration.ts';
+import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
@@ -34,6 +35,7 @@ export function describeBatch(
       recipientProvince: order.recipientProvince,
       finalDue: centsToDollars(order.priceCents),
       customs: order.customs && customsForResponse(order.customs),
+      hasCommercialInvoice: offersCommercialInvoice(order),
     })),
     totalCost: centsToDollars(batch.status === 'PAID' ? batch.totalCents : batchTotalCents(orders)),
     ...handOverOf(orders),

@@ -36,6 +36,7 @@ export function labelDataOf(order: OrderRow, paidAt: Date): LabelData {
     sender: labelParty(order, 'sender'),
     recipient: labelParty(order, 'recipient'),
     remarks: order.packageInstruction,
+    customs: order.customs ?? null,
   };
 }
 

@@ -2,4 +2,4 @@
 export { type FallbackFont } from './fallback-font.ts';
 export { drawText, embedFallbackFont, type TextStyle } from './pdf-text.ts';
 export { findOwnedLabelData } from './find-label-data.ts';
-export { NO_LABEL_MESSAGE, sendLabelPdf } from './routes.ts';
+export { NO_LABEL_MESSAGE, sendCommercialInvoicePdf, sendLabelPdf } from './routes.ts';

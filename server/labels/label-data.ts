@@ -1,3 +1,4 @@
+import type { CustomsDeclaration } from '#domain/customs/customs-declaration.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 
 /** One end of a shipment as the label prints it; empty optional parts are left out. */
@@ -25,4 +26,6 @@ export type LabelData = {
   recipient: LabelParty;
   /** The package instruction as the customer wrote it; may be empty. */
   remarks: string;
+  /** The declaration of a parcel that crosses the border, printed on the pages after the label; null for a domestic one. */
+  customs: CustomsDeclaration | null;
 };

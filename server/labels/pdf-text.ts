@@ -16,7 +16,7 @@ export type Box = { x: number; y: number; width: number; height: number };
 export type Band = Omit<Box, 'height'>;
 
 export type LineOptions = {
-  align?: 'left' | 'centre';
+  align?: 'left' | 'centre' | 'right';
   /** Text after the main text that is never cut short, such as the province and postal code after a city. */
   tail?: string;
 };
@@ -122,7 +122,39 @@ export function drawText(
     return doc.y - y;
   }
   const line = truncateToWidth(doc, head, width - doc.widthOfString(printableTail)) + printableTail;
-  const left = align === 'left' ? x : x + (width - doc.widthOfString(line)) / 2;
+  // What the line leaves of the band goes after it, on both sides of it, or before it.
+  const room = width - doc.widthOfString(line);
+  const left = x + { left: 0, centre: room / 2, right: room }[align];
   doc.text(line, left, y, { lineBreak: false });
   return size * LINE_SPACING;
+}
+
+/** A signature line and a date line side by side, as a paper is signed on: their bands and captions. */
+export type SignatureLines = {
+  /** Where both lines are ruled. */
+  lineY: number;
+  signature: Omit<Band, 'y'>;
+  date: Omit<Band, 'y'>;
+  signatureCaption: string;
+  dateCaption: string;
+  /** Written above the date line; the signature line is left blank for the pen. */
+  dateText: string;
+  captionStyle: TextStyle;
+  dateStyle: TextStyle;
+};
+
+/** Rules the signature and date lines, writes the date above its line, and each caption under its line. */
+export function drawSignatureLines(doc: PDFKit.PDFDocument, lines: SignatureLines): void {
+  const { lineY, signature, date, captionStyle } = lines;
+  for (const { x, width } of [signature, date]) {
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + width, lineY)
+      .lineWidth(0.75)
+      .stroke();
+  }
+  const dateTop = lineY - lines.dateStyle.size * LINE_SPACING - 2;
+  drawText(doc, lines.dateText, { ...date, y: dateTop }, lines.dateStyle);
+  drawText(doc, lines.signatureCaption, { ...signature, y: lineY + 3 }, captionStyle);
+  drawText(doc, lines.dateCaption, { ...date, y: lineY + 3 }, captionStyle);
 }

@@ -6,16 +6,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFallbackFont } from './fallback-font.ts';
 import { LABEL_SIZE, renderLabel } from './render-label.ts';
-import { awkwardLabel, sampleLabel } from './test-labels.ts';
+import { pageSizes } from '../test-support/pdf-text.ts';
+import { awkwardLabel, crossBorderLabel, sampleLabel, twentyItemLabel } from './test-labels.ts';
 
 const run = promisify(execFile);
-
-/** Page objects and media boxes are written uncompressed, so they can be read without a PDF parser. */
-function pageSizes(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const pages = text.match(/\/Type \/Page\b(?!s)[^]*?\/MediaBox \[([^\]]+)\]/g) ?? [];
-  return pages.map((page) => /\/MediaBox \[([^\]]+)\]/.exec(page)?.[1]?.trim() ?? '');
-}
 
 describe('renderLabel', () => {
   it('renders a PDF of one 4 x 6 in page', async () => {
@@ -37,6 +31,16 @@ describe('renderLabel', () => {
       remarks: '  \n ',
     };
     expect(pageSizes(await renderLabel(bare, null))).toHaveLength(1);
+  });
+
+  it('adds a 4 x 6 in customs page after the label of a parcel that crosses the border', async () => {
+    const pdf = await renderLabel(crossBorderLabel, null);
+    expect(pageSizes(pdf)).toEqual(['0 0 288 432', '0 0 288 432']);
+  });
+
+  it('flows 20 customs items onto a second 4 x 6 in customs page', async () => {
+    const pdf = await renderLabel(twentyItemLabel, null);
+    expect(pageSizes(pdf)).toEqual(Array(3).fill('0 0 288 432'));
   });
 });
 
@@ -92,6 +96,8 @@ describe.skipIf(missing.length > 0)(printedTitle, () => {
   it.each([
     ['a typical label', sampleLabel],
     ['a label crowded with awkward text', awkwardLabel],
+    ['a cross-border label with customs pages', crossBorderLabel],
+    ['a cross-border label with 20 customs items', twentyItemLabel],
   ])('reads exactly the tracking number from %s', async (_case, label) => {
     expect(await scan(label.trackingNumber, await renderLabel(label, fallbackFont))).toEqual([
       label.trackingNumber,
@@ -110,6 +116,52 @@ describe.skipIf(missing.length > 0)(printedTitle, () => {
     const text = await printedText('no-font', await renderLabel(awkwardLabel, null));
     expect(text).toContain('??? Wang Xiaoming');
     expect(text).not.toContain('王');
+  });
+
+  it('prints the customs declaration on the page after the label', async () => {
+    const pages = (await printedText('customs', await renderLabel(crossBorderLabel, null))).split(
+      '\f',
+    );
+    expect(pages[0]).not.toContain('CUSTOMS');
+    const customs = pages[1]!;
+    for (const expected of [
+      'CUSTOMS DECLARATION',
+      'MP 000 000 028 CA',
+      'Customs page 1 of 1',
+      'CANADA TO USA',
+      'Merchandise (sale of goods)',
+      'CAD',
+      'DAP: recipient pays duties and taxes',
+      'Return to sender',
+      '123456789RM0001',
+      'Pure maple syrup, 500 ml glass bottle',
+      '1702.20 CA 2 18.50 37.00',
+      "Women's cotton T-shirt",
+      '6109.10 CA 1 24.00 24.00',
+      'TOTAL DECLARED VALUE 61.00 CAD',
+      'I certify that the particulars given in this customs declaration are correct',
+      "SENDER'S SIGNATURE: Olivia Tremblay",
+      '2026-03-14',
+    ]) {
+      expect(customs).toContain(expected);
+    }
+  });
+
+  it('prints all 20 items legibly over two customs pages, the total and signature on the last', async () => {
+    const pdf = await renderLabel(twentyItemLabel, null);
+    const [, first, second] = (await printedText('twenty', pdf)).split('\f');
+    expect(first).toContain('Customs page 1 of 2');
+    expect(first).toContain('DDP: sender pays duties and taxes');
+    expect(first).not.toContain('TOTAL DECLARED VALUE');
+    expect(second).toContain('Customs page 2 of 2');
+    expect(second).toContain('TOTAL DECLARED VALUE 1,329.10 USD');
+    const printed = `${first}${second}`;
+    for (const item of twentyItemLabel.customs!.items) {
+      expect(printed).toContain(item.description);
+    }
+    // Each item once, in order: the last of page 1 and the first of page 2 follow on.
+    const numbers = printed.match(/^\d+(?= Men's cotton)/gm);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
   });
 
   it('embeds no fallback font in a label that does not need it', async () => {

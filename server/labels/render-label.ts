@@ -1,20 +1,25 @@
-import PDFDocument from 'pdfkit';
 import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { code128Symbol } from './code128-bars.ts';
 import type { LabelData, LabelParty } from './label-data.ts';
+import {
+  CAPTION,
+  drawFrame,
+  drawRuleAcross,
+  FRAME_INSET,
+  HAIRLINE,
+  INNER,
+  LABEL_SIZE,
+  PADDING,
+} from './label-page.ts';
 import { addressBlock, formatKilograms } from './label-text.ts';
 import type { FallbackFont } from './fallback-font.ts';
-import { drawText, drawWrapped, embedFallbackFont, type Box, type TextStyle } from './pdf-text.ts';
+import { drawText, drawWrapped, type Box, type TextStyle } from './pdf-text.ts';
+import { renderPdf } from './pdf-document.ts';
+import { drawCustomsPages } from './render-customs-pages.ts';
 
-/** 4 x 6 in at 72 pt per inch. */
-export const LABEL_SIZE = { width: 288, height: 432 } as const;
+export { LABEL_SIZE } from './label-page.ts';
 
-const FRAME_INSET = 6;
-const PADDING = 6;
 const GUTTER = 46;
-const ZONE_RULE = 2.5;
-const HAIRLINE = 0.75;
-const INNER = { left: FRAME_INSET + PADDING, right: LABEL_SIZE.width - FRAME_INSET - PADDING };
 const CONTENT_LEFT = FRAME_INSET + GUTTER;
 const CONTENT_WIDTH = INNER.right - CONTENT_LEFT;
 
@@ -26,8 +31,6 @@ const BARCODE_HEIGHT = 66;
 
 // The service badge fills the header's right side.
 const BADGE_LEFT = 150;
-
-const CAPTION: TextStyle = { font: 'Helvetica-Bold', size: 6.5 };
 
 /** Sizes of the lines of an address block, from name to phone; the city line carries the province and postal code. */
 type AddressStyles = Record<
@@ -210,11 +213,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
   for (const zone of ZONES) {
     zone.draw(doc, label, { x: FRAME_INSET, y, width: inner, height: zone.height });
     y += zone.height;
-    doc
-      .moveTo(FRAME_INSET, y)
-      .lineTo(FRAME_INSET + inner, y)
-      .lineWidth(ZONE_RULE)
-      .stroke();
+    drawRuleAcross(doc, y);
   }
   drawRemarks(doc, label, {
     x: FRAME_INSET,
@@ -222,29 +221,22 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
     width: inner,
     height: LABEL_SIZE.height - FRAME_INSET - y,
   });
-  doc
-    .rect(FRAME_INSET, FRAME_INSET, inner, LABEL_SIZE.height - 2 * FRAME_INSET)
-    .lineWidth(ZONE_RULE)
-    .stroke();
+  drawFrame(doc);
 }
 
 /**
- * A one-page 4 x 6 in PDF shipping label, drawn with PDF's built-in Helvetica and vector bars;
- * text Helvetica cannot draw, such as a Chinese name, is drawn in fallbackFont when there is one.
+ * A 4 x 6 in PDF shipping label, drawn with PDF's built-in Helvetica and vector bars; text
+ * Helvetica cannot draw, such as a Chinese name, is drawn in fallbackFont when there is one.
+ * A parcel that crosses the border has its customs declaration on the pages after the label,
+ * so the first page, the one a scanner reads, is the same as a domestic label's.
  */
 export function renderLabel(label: LabelData, fallbackFont: FallbackFont | null): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: [LABEL_SIZE.width, LABEL_SIZE.height],
-      margin: 0,
-      info: { Title: `Maplepost label ${label.trackingNumber}`, Author: 'Maplepost' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    if (fallbackFont) embedFallbackFont(doc, fallbackFont);
-    drawLabel(doc, label);
-    doc.end();
-  });
+  return renderPdf(
+    { size: LABEL_SIZE, title: `Maplepost label ${label.trackingNumber}` },
+    fallbackFont,
+    (doc) => {
+      drawLabel(doc, label);
+      if (label.customs) drawCustomsPages(doc, label, label.customs);
+    },
+  );
 }

@@ -1,3 +1,5 @@
+import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
+import { SAMPLE_CUSTOMS, TWENTY_ITEM_CUSTOMS } from '#domain/customs/sample-customs.ts';
 import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import type { LabelData } from './label-data.ts';
 
@@ -22,6 +24,7 @@ export const sampleLabel: LabelData = {
     phone: '+1 (416) 555-0188',
   },
   remarks: 'Fragile. Handle with care. Leave at front desk.',
+  customs: null,
 };
 
 const longText = (words: string) => Array.from({ length: 12 }, () => words).join(' ');
@@ -52,4 +55,26 @@ export const awkwardLabel: LabelData = {
     postalCode: 'J3B 1A1',
   },
   remarks: longText('Fragile, this side up, keep dry — ça va? 请小心轻放.'),
+};
+
+/** Vancouver to New York with SAMPLE_CUSTOMS: maple syrup and a T-shirt, sold, CUSMA-originating. */
+export const crossBorderLabel: LabelData = {
+  ...sampleLabel,
+  trackingNumber: 'MP000000028CA',
+  service: { code: 'CA_US_EXPEDITED', name: 'Canada to USA Expedited' },
+  recipient: {
+    name: 'Alan Turing',
+    company: 'Bletchley LLC',
+    ...SAMPLE_PLACES.empireState,
+    unitNumber: '3300',
+    phone: '+1 212 736 3100',
+  },
+  customs: CustomsDeclarationSchema.parse(SAMPLE_CUSTOMS),
+};
+
+/** The cross-border label with the most items a declaration holds: its customs pages flow onto a second. */
+export const twentyItemLabel: LabelData = {
+  ...crossBorderLabel,
+  trackingNumber: 'MP000000031CA',
+  customs: TWENTY_ITEM_CUSTOMS,
 };

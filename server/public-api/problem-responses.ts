@@ -13,14 +13,21 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   503: 'This server does not offer the service (HS code search without its nomenclature)',
 };
 
-/** The problem statuses a route may answer, for its response schemas (and so its OpenAPI entry). */
-export const problemResponses = (...statuses: (keyof typeof PROBLEM_DESCRIPTIONS)[]) =>
+type ProblemStatus = keyof typeof PROBLEM_DESCRIPTIONS;
+
+/**
+ * The problem statuses a route may answer, for its response schemas (and so its OpenAPI entry);
+ * a status paired with a description says what it means on that route.
+ */
+export const problemResponses = (...statuses: (ProblemStatus | [ProblemStatus, string])[]) =>
   Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: PROBLEM_DESCRIPTIONS[status]!,
-        content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemDetailsSchema } },
-      },
-    ]),
+    statuses.map((entry) => {
+      const [status, description] = Array.isArray(entry)
+        ? entry
+        : [entry, PROBLEM_DESCRIPTIONS[entry]!];
+      return [
+        status,
+        { description, content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemDetailsSchema } } },
+      ];
+    }),
   );

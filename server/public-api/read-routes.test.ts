@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CommercialInvoiceMessages } from '#domain/customs/commercial-invoice.ts';
+import { TO_NEW_YORK_WITH_CUSTOMS, SAMPLE_CUSTOMS } from '#domain/customs/sample-customs.ts';
 import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
 import { ShipmentListSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
@@ -7,6 +9,7 @@ import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { withSession } from '../auth/test-helpers.ts';
 import { shipper } from '../shipments/test-helpers.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { callApi, expectProblem, paidShipmentOf } from './test-helpers.ts';
 
@@ -104,5 +107,86 @@ describe('read-only calls of /api/v1', () => {
     expectProblem(await get(owner.key, '/api/v1/tracking/MP12345678CA'), 404);
     const list = ShipmentListSchema.parse((await get(stranger.key, '/api/v1/shipments')).json());
     expect(list.data).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/shipments/{trackingNumber}/commercial-invoice', () => {
+  const invoiceOf = (key: string, trackingNumber: string) =>
+    get(key, `/api/v1/shipments/${trackingNumber}/commercial-invoice`);
+
+  it('downloads the invoice of a paid cross-border shipment of merchandise, where the shipment says', async () => {
+    const account = await accountWithKey(testApp.app, 'READ_ONLY');
+    const trackingNumber = await paidShipmentOf(
+      testApp.app,
+      testApp.database.db,
+      account,
+      TO_NEW_YORK_WITH_CUSTOMS,
+    );
+    const shipment = ShipmentSchema.parse(
+      (await get(account.key, `/api/v1/shipments/${trackingNumber}`)).json(),
+    );
+    expect(shipment.commercialInvoiceUrl).toBe(
+      `/api/v1/shipments/${trackingNumber}/commercial-invoice`,
+    );
+
+    const response = await get(account.key, shipment.commercialInvoiceUrl!);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="maplepost-commercial-invoice-${trackingNumber}.pdf"`,
+    );
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('COMMERCIAL INVOICE');
+    expect(text).toContain(SAMPLE_CUSTOMS.invoiceNumber);
+    expect(text).toContain('Pure maple syrup, 500 ml glass bottle');
+  });
+
+  it('answers 404 to another account, for an unpaid shipment and for an unknown number', async () => {
+    const owner = await accountWithKey(testApp.app);
+    const trackingNumber = await paidShipmentOf(
+      testApp.app,
+      testApp.database.db,
+      owner,
+      TO_NEW_YORK_WITH_CUSTOMS,
+    );
+    const unpaid = await shipper(testApp.app, withSession(owner.token)).newOrder(
+      TO_NEW_YORK_WITH_CUSTOMS,
+    );
+    const stranger = await accountWithKey(testApp.app);
+
+    for (const [key, number] of [
+      [stranger.key, trackingNumber],
+      [owner.key, unpaid],
+      [owner.key, 'MP000CA'],
+    ] as const) {
+      const problem = expectProblem(await invoiceOf(key, number), 404);
+      expect(problem['detail']).toBe(CommercialInvoiceMessages.notFound);
+    }
+    const unpaidShipment = ShipmentSchema.parse(
+      (await get(owner.key, `/api/v1/shipments/${unpaid}`)).json(),
+    );
+    expect(unpaidShipment.commercialInvoiceUrl).toBeNull();
+  });
+
+  it('answers 409 saying why for a domestic shipment and for a gift', async () => {
+    const account = await accountWithKey(testApp.app);
+    const domestic = await paidShipmentOf(testApp.app, testApp.database.db, account);
+    const gift = await paidShipmentOf(testApp.app, testApp.database.db, account, {
+      ...TO_NEW_YORK_WITH_CUSTOMS,
+      customs: { ...SAMPLE_CUSTOMS, contentsType: 'GIFT' },
+    });
+
+    expect(expectProblem(await invoiceOf(account.key, domestic), 409)['detail']).toBe(
+      CommercialInvoiceMessages.domestic(domestic),
+    );
+    expect(expectProblem(await invoiceOf(account.key, gift), 409)['detail']).toBe(
+      CommercialInvoiceMessages.notInvoiced(gift, 'GIFT'),
+    );
+    for (const trackingNumber of [domestic, gift]) {
+      const shipment = ShipmentSchema.parse(
+        (await get(account.key, `/api/v1/shipments/${trackingNumber}`)).json(),
+      );
+      expect(shipment.commercialInvoiceUrl).toBeNull();
+    }
   });
 });

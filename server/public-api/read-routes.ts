@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { AddressCheckRequestSchema, AddressCheckResponseSchema } from '#domain/bulk/schemas.ts';
 import {
   DEFAULT_SHIPMENT_PAGE_SIZE,
@@ -11,6 +12,7 @@ import {
   ShipmentSchema,
 } from '#domain/public-api/schemas.ts';
 import { RateRequestSchema, RatesResponseSchema } from '#domain/rates/schemas.ts';
+import { CommercialInvoiceMessages } from '#domain/customs/commercial-invoice.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { PublicTrackingInfoSchema } from '#domain/tracking/schemas.ts';
@@ -25,7 +27,12 @@ import {
   timerSleep,
 } from '../bulk-address-check/index.ts';
 import { notFound } from '../http/errors.ts';
-import { findOwnedLabelData, NO_LABEL_MESSAGE, sendLabelPdf } from '../labels/index.ts';
+import {
+  findOwnedLabelData,
+  NO_LABEL_MESSAGE,
+  sendCommercialInvoicePdf,
+  sendLabelPdf,
+} from '../labels/index.ts';
 import { quoteRatesFor } from '../rates/index.ts';
 import { findOwnedOrder, listOrders, shipmentOf } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
@@ -42,6 +49,15 @@ export function registerReadRoutes(
 ): void {
   const routes = api.withTypeProvider<ZodTypeProvider>();
   const readOnly = guard.needs('READ_ONLY');
+
+  /** The label of the key's paid shipment, as the website's label routes find it; a 404 saying `missing` otherwise. */
+  async function requireLabel(request: FastifyRequest, trackingNumber: string, missing: string) {
+    const label = isValidTrackingNumber(trackingNumber)
+      ? await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber)
+      : null;
+    if (!label) throw notFound(missing);
+    return label;
+  }
 
   routes.post(
     '/rates',
@@ -165,12 +181,46 @@ export function registerReadRoutes(
       },
     },
     async (request, reply) => {
-      const { trackingNumber } = request.params;
-      const label = isValidTrackingNumber(trackingNumber)
-        ? await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber)
-        : null;
-      if (!label) throw notFound(NO_LABEL_MESSAGE);
+      const label = await requireLabel(request, request.params.trackingNumber, NO_LABEL_MESSAGE);
       return sendLabelPdf(reply, label, fallbackFont);
+    },
+  );
+
+  routes.get(
+    '/shipments/:trackingNumber/commercial-invoice',
+    {
+      onRequest: readOnly,
+      schema: {
+        summary: 'The commercial invoice of a paid cross-border shipment, as a PDF',
+        description:
+          'Made for a shipment between Canada and the US declared as MERCHANDISE or SAMPLE, once it is paid and until it is cancelled, as its label is: seller and buyer with their tax IDs, the items with HS code, origin, quantity and values, the totals in the declared currency, the Incoterm (DAP or DDP), the reason for export, the CUSMA/USMCA certification of origin when `cusmaOriginating`, and a signature line. Its number is the declared `invoiceNumber`, else the tracking number.',
+        tags: ['shipments'],
+        params: ShipmentParamsSchema,
+        response: {
+          200: {
+            description: 'The commercial invoice, a PDF of Letter pages',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...problemResponses(
+            401,
+            403,
+            [404, 'No such shipment in the account, or it is not paid or was cancelled'],
+            [
+              409,
+              'The shipment has no commercial invoice: it stays in one country, or its declaration is GIFT, DOCUMENTS or RETURN',
+            ],
+            429,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const label = await requireLabel(
+        request,
+        request.params.trackingNumber,
+        CommercialInvoiceMessages.notFound,
+      );
+      return sendCommercialInvoicePdf(reply, label, fallbackFont);
     },
   );
 

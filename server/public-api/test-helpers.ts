@@ -36,15 +36,19 @@ export async function billMonthly(db: Database, userId: string) {
   await db.update(users).set({ billingType: 'MONTHLY_BILLING' }).where(eq(users.id, userId));
 }
 
-/** A shipment the account made and paid on the website, on its monthly invoice; answers its tracking number. */
+/**
+ * A shipment the account made and paid on the website, on its monthly invoice (the order body's
+ * fields changed by `order`, as a cross-border order's); answers its tracking number.
+ */
 export async function paidShipmentOf(
   app: FastifyInstance,
   db: Database,
   account: { token: string; user: { userId: string } },
+  order: Parameters<ReturnType<typeof shipper>['newBatch']>[0] = {},
 ) {
   await billMonthly(db, account.user.userId);
   const cookies = withSession(account.token);
-  const batch = await shipper(app, cookies).newBatch();
+  const batch = await shipper(app, cookies).newBatch(order);
   expect((await pay(app, cookies, batch.batchId)).statusCode).toBe(200);
   return batch.trackingNumber;
 }

@@ -151,7 +151,7 @@ describe('what was declared, shown to its sender', () => {
       currency: 'CAD',
       dutiesPaidBy: 'RECIPIENT',
       items: [
-        { description: SAMPLE_CUSTOMS.items[0].description, unitValue: 14.5, hsCode: '170220' },
+        { description: SAMPLE_CUSTOMS.items[0].description, unitValue: 18.5, hsCode: '170220' },
         { description: SAMPLE_CUSTOMS.items[1].description, unitValue: 13, hsCode: '610910' },
       ],
     });

@@ -14,6 +14,7 @@ import {
   sum,
   type SQL,
 } from 'drizzle-orm';
+import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
 import {
   customsForResponse,
   type CustomsDeclaration,
@@ -70,7 +71,7 @@ const listItemColumns = {
 
 type ListItemRow = { createdAt: Date; updatedAt: Date; customs: CustomsDeclaration | null } & Omit<
   OrderListItem,
-  'createdDate' | 'updatedDate' | 'customs'
+  'createdDate' | 'updatedDate' | 'customs' | 'hasCommercialInvoice'
 >;
 
 const toListItem = ({ createdAt, updatedAt, customs, ...row }: ListItemRow): OrderListItem => ({
@@ -78,6 +79,7 @@ const toListItem = ({ createdAt, updatedAt, customs, ...row }: ListItemRow): Ord
   createdDate: createdAt.toISOString(),
   updatedDate: updatedAt.toISOString(),
   customs: customs && customsForResponse(customs),
+  hasCommercialInvoice: offersCommercialInvoice({ status: row.orderStatus, customs }),
 });
 
 /**

@@ -54,6 +54,7 @@ describe('GET /web/order/list', () => {
       serviceDescription: 'Canada Ground',
       serviceCode: 'CA_GROUND',
       customs: null,
+      hasCommercialInvoice: false,
     });
   });
 

@@ -148,6 +148,7 @@ describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {
           recipientProvince: 'ON',
           finalDue: enginePrice('CA_GROUND'),
           customs: null,
+          hasCommercialInvoice: false,
         },
       ],
       totalCost: enginePrice('CA_GROUND'),

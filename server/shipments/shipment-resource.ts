@@ -1,4 +1,5 @@
 import { customsForResponse } from '#domain/customs/customs-declaration.ts';
+import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import type { Shipment } from '#domain/public-api/schemas.ts';
@@ -8,6 +9,10 @@ import type { OrderRow } from './queries.ts';
 /** Where a shipment's label PDF is downloaded. */
 export const labelPathOf = (trackingNumber: string) =>
   `${PUBLIC_API_PREFIX}/shipments/${trackingNumber}/label`;
+
+/** Where a shipment's commercial invoice PDF is downloaded. */
+export const commercialInvoicePathOf = (trackingNumber: string) =>
+  `${PUBLIC_API_PREFIX}/shipments/${trackingNumber}/commercial-invoice`;
 
 /**
  * An order as the public API's Shipment; paid once it left ORDER_CREATED (checkout settles it
@@ -29,6 +34,9 @@ export function shipmentOf(order: OrderRow): Shipment {
     finalDue: centsToDollars(order.priceCents),
     paid,
     labelUrl: labelled ? labelPathOf(order.trackingNumber) : null,
+    commercialInvoiceUrl: offersCommercialInvoice(order)
+      ? commercialInvoicePathOf(order.trackingNumber)
+      : null,
     sender: partyOf(order, 'sender'),
     recipient: partyOf(order, 'recipient'),
     package: {

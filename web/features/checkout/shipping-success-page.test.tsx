@@ -71,6 +71,21 @@ describe('ShippingSuccessPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the commercial invoice beside the label of an order that has one', async () => {
+    const [domestic] = testBatch().validRequests;
+    const invoiced = { ...domestic!, trackingNumber: 'MP000000028CA', hasCommercialInvoice: true };
+    renderSuccess({
+      [STATUS]: {
+        status: 200,
+        body: testBatch({ paid: true, validRequests: [domestic!, invoiced] }),
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Commercial invoice for MP000000028CA' });
+    expect(link).toHaveAttribute('href', '/web/order/MP000000028CA/commercial-invoice');
+    expect(screen.getAllByRole('button', { name: /^Print Label for / })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Commercial invoice for / })).toHaveLength(1);
+  });
+
   it('says how the shipment was paid', async () => {
     renderSuccess({ [STATUS]: { status: 200, body: testBatch({ paid: true, paidWith: 'CARD' }) } });
     expect(

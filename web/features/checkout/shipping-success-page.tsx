@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDollars } from '../../lib/format-money.ts';
@@ -6,7 +6,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { usePrintLabel } from '../labels/index.ts';
+import { CommercialInvoiceLink, usePrintLabel } from '../labels/index.ts';
 
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
@@ -68,16 +68,21 @@ export function ShippingSuccessPage() {
           action={{
             label: 'Label',
             render: (order) => (
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={`Print Label for ${order.trackingNumber}`}
-                loading={label.printing === order.trackingNumber}
-                renderRoot={focusableWhileLoading}
-                onClick={() => label.print(order.trackingNumber)}
-              >
-                Print Label
-              </Button>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Print Label for ${order.trackingNumber}`}
+                  loading={label.printing === order.trackingNumber}
+                  renderRoot={focusableWhileLoading}
+                  onClick={() => label.print(order.trackingNumber)}
+                >
+                  Print Label
+                </Button>
+                {order.hasCommercialInvoice && (
+                  <CommercialInvoiceLink trackingNumber={order.trackingNumber} />
+                )}
+              </Group>
             ),
           }}
         />

@@ -41,6 +41,7 @@ export function testBatch(changes: Partial<BatchStatus> = {}): BatchStatus {
         recipientProvince: 'ON',
         finalDue: 18,
         customs: null,
+        hasCommercialInvoice: false,
       },
     ],
     totalCost: 18,

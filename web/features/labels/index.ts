@@ -2,3 +2,4 @@
 export { type LabelTab, openLabelTab } from './label-tab.ts';
 export { labelsApi } from './labels-api.ts';
 export { usePrintLabel } from './use-print-label.ts';
+export { CommercialInvoiceLink } from './commercial-invoice-link.tsx';

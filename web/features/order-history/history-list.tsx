@@ -13,6 +13,7 @@ import { IconChevronDown, IconChevronUp, IconPrinter } from '@tabler/icons-react
 import { Fragment, lazy, Suspense } from 'react';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { formatDay } from '../../lib/format-day.ts';
+import { CommercialInvoiceLink } from '../labels/index.ts';
 import { OrderStatusBadge } from '../tracking/index.ts';
 import { TrackingDetailLoading } from './tracking-detail-loading.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
@@ -62,7 +63,8 @@ function RowActions({
 }: { order: OrderListItem } & Omit<HistoryListProps, 'orders'>) {
   const open = expanded === order.trackingNumber;
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    // A third action, the commercial invoice, wraps under the others rather than squeezing the status.
+    <Group gap="xs" justify="flex-end">
       <Button
         size="xs"
         variant="default"
@@ -88,6 +90,9 @@ function RowActions({
         >
           Print Label
         </Button>
+      )}
+      {order.hasCommercialInvoice && (
+        <CommercialInvoiceLink trackingNumber={order.trackingNumber} />
       )}
     </Group>
   );

@@ -270,6 +270,19 @@ describe('OrderHistoryPage', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
+  it('offers the commercial invoice beside the label of an order that has one', async () => {
+    emulateWideScreen();
+    const invoiced = testOrder({ trackingNumber: 'MP000000028CA', hasCommercialInvoice: true });
+    renderApp('/order-history', {
+      session: demoUser,
+      answers: { [LIST]: listAnswer([invoiced, testOrder()]) },
+    });
+    const link = await screen.findByRole('link', { name: 'Commercial invoice for MP000000028CA' });
+    expect(link).toHaveAttribute('href', '/web/order/MP000000028CA/commercial-invoice');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getAllByRole('link', { name: /^Commercial invoice for / })).toHaveLength(1);
+  });
+
   it('cancels a shipment before pickup once asked twice, and says where the money went', async () => {
     const labelled = testOrder({ orderStatus: 'LABEL_CREATED' });
     const { user, fetchMock } = renderApp('/order-history?id=MP123456785CA', {

@@ -15,6 +15,7 @@ export function testOrder(overrides: Partial<OrderListItem> = {}): OrderListItem
     serviceDescription: 'Canada Ground',
     serviceCode: 'CA_GROUND',
     customs: null,
+    hasCommercialInvoice: false,
     ...overrides,
   };
 }

@@ -34,8 +34,15 @@ const secondItemMessage = (changes: Record<string, unknown>) => {
 
 describe('CustomsDeclarationSchema', () => {
   it('reads a declaration: unit values as whole cents, HS codes as digits, defaults for the optional fields', () => {
-    const { dutiesPaidBy: _, ...withoutPayer } = SAMPLE_CUSTOMS;
-    expect(CustomsDeclarationSchema.parse(withoutPayer)).toEqual({
+    const {
+      dutiesPaidBy: _payer,
+      senderTaxId: _senderTaxId,
+      recipientTaxId: _recipientTaxId,
+      invoiceNumber: _invoiceNumber,
+      cusmaOriginating: _cusma,
+      ...requiredOnly
+    } = SAMPLE_CUSTOMS;
+    expect(CustomsDeclarationSchema.parse(requiredOnly)).toEqual({
       contentsType: 'MERCHANDISE',
       currency: 'CAD',
       nonDelivery: 'RETURN',
@@ -44,15 +51,15 @@ describe('CustomsDeclarationSchema', () => {
         {
           description: 'Pure maple syrup, 500 ml glass bottle',
           quantity: 2,
-          unitValueCents: 1450,
-          unitWeight: 0.4,
+          unitValueCents: 1850,
+          unitWeight: 0.7,
           hsCode: '170220',
           originCountry: 'CA',
         },
         {
           description: "Women's cotton T-shirt",
           quantity: 1,
-          unitValueCents: 1300,
+          unitValueCents: 2400,
           unitWeight: 0.2,
           hsCode: '610910',
           originCountry: 'CA',
@@ -344,7 +351,7 @@ describe('customsForResponse', () => {
       totalValue: SAMPLE_CUSTOMS_TOTAL,
       items: [
         { description: SYRUP.description, unitValue: 18.5, hsCode: '170220', quantity: 2 },
-        { description: SHIRT.description, unitValue: 13, hsCode: '610910', quantity: 1 },
+        { description: SHIRT.description, unitValue: 24, hsCode: '610910', quantity: 1 },
       ],
     });
     expect(answer.items[0]).not.toHaveProperty('unitValueCents');

@@ -7,7 +7,7 @@ import { SAMPLE_CUSTOMS } from './sample-customs.ts';
 
 const DECLARED = CustomsDeclarationSchema.parse(SAMPLE_CUSTOMS);
 
-/** Vancouver to New York: 2 kg, SAMPLE_CUSTOMS declared (1 kg of items). */
+/** Vancouver to New York: 2 kg, SAMPLE_CUSTOMS declared (1.6 kg of items, a CRA business number). */
 const ORDER: OrderForCustoms = {
   senderCountryCode: 'CA',
   recipientCountryCode: 'US',
@@ -48,7 +48,13 @@ describe('crossesBorder', () => {
 describe('checkOrderCustoms', () => {
   it('takes a parcel to the other country with its declaration, both ways', () => {
     expect(issuesOf({})).toEqual([]);
-    expect(issuesOf({ senderCountryCode: 'US', recipientCountryCode: 'CA' })).toEqual([]);
+    expect(
+      issuesOf({
+        senderCountryCode: 'US',
+        recipientCountryCode: 'CA',
+        customs: withSenderTaxId('12-3456789'),
+      }),
+    ).toEqual([]);
   });
 
   it('needs a declaration when the countries differ, naming customs', () => {

@@ -50,10 +50,10 @@ describe('POST /api/v1/shipments across the border', () => {
         { ...SAMPLE_CUSTOMS.items[1], hsCode: '610910' },
       ],
       totalValue: SAMPLE_CUSTOMS_TOTAL,
-      senderTaxId: '',
+      senderTaxId: '123456789RM0001',
       recipientTaxId: '',
-      invoiceNumber: '',
-      cusmaOriginating: false,
+      invoiceNumber: 'INV-2026-0042',
+      cusmaOriginating: true,
     });
 
     const read = await callApi(testApp.app, key, {

@@ -67,8 +67,8 @@ describe('POST /web/order/create across the border', () => {
     const stored = await storedCustoms(trackingNumber);
     expect(stored).toEqual(CustomsDeclarationSchema.parse(SAMPLE_CUSTOMS));
     expect(stored!.items.map((item) => [item.unitValueCents, item.hsCode])).toEqual([
-      [1450, '170220'],
-      [1300, '610910'],
+      [1850, '170220'],
+      [2400, '610910'],
     ]);
   });
 
@@ -115,7 +115,7 @@ describe('POST /web/order/create across the border', () => {
       weight: 0.9,
     });
     expect(heavy.json()).toEqual({
-      message: "Customs items weigh 1 KGS in all, more than the parcel's 0.9 KGS.",
+      message: "Customs items weigh 1.6 KGS in all, more than the parcel's 0.9 KGS.",
       field: 'customs/items',
     });
     const einFromCanada = await shipper(testApp.app).createOrder({
@@ -152,7 +152,7 @@ describe('what was declared, shown to its sender', () => {
       dutiesPaidBy: 'RECIPIENT',
       items: [
         { description: SAMPLE_CUSTOMS.items[0].description, unitValue: 18.5, hsCode: '170220' },
-        { description: SAMPLE_CUSTOMS.items[1].description, unitValue: 13, hsCode: '610910' },
+        { description: SAMPLE_CUSTOMS.items[1].description, unitValue: 24, hsCode: '610910' },
       ],
     });
     expect(validRequests[1]!.customs).toBeNull();

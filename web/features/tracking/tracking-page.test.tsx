@@ -62,8 +62,8 @@ describe('TrackingPage', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      '2 × Pure maple syrup, 500 ml glass bottle · HS 1702.20 · origin CA · CAD 14.50 each',
-      "1 × Women's cotton T-shirt · HS 6109.10 · origin CA · CAD 13.00 each",
+      '2 × Pure maple syrup, 500 ml glass bottle · HS 1702.20 · origin CA · CAD 18.50 each',
+      "1 × Women's cotton T-shirt · HS 6109.10 · origin CA · CAD 24.00 each",
     ]);
   });
 

@@ -1,0 +1,124 @@
+import type {
+  ContentsType,
+  CustomsCurrency,
+  CustomsDeclarationInput,
+  DutiesPayer,
+} from '#domain/customs/customs-declaration.ts';
+import { normalizeHsCode } from '#domain/customs/hs-code.ts';
+import { readPackageNumber } from '#domain/rates/package-fields.ts';
+import type { WeightUnit } from '#domain/rates/units.ts';
+
+/** One line of the items table as the form holds it: numbers as typed, so nothing typed is lost. */
+export type CustomsItemValues = {
+  description: string;
+  quantity: string;
+  unitValue: string;
+  /** In the parcel's weight unit. */
+  unitWeight: string;
+  hsCode: string;
+  originCountry: string;
+};
+
+/** The customs declaration as the shipment form holds it (issue 34, "Where people enter it"). */
+export type CustomsFormValues = {
+  contentsType: ContentsType;
+  currency: CustomsCurrency;
+  nonDelivery: 'RETURN' | 'ABANDON';
+  dutiesPaidBy: DutiesPayer;
+  items: CustomsItemValues[];
+  senderTaxId: string;
+  recipientTaxId: string;
+  invoiceNumber: string;
+  cusmaOriginating: boolean;
+};
+
+/**
+ * What the customs section needs of the form that holds it: the two countries, the recipient's
+ * province, the parcel's weight, and the declaration itself (missing until the parcel first
+ * crosses the border).
+ */
+export type CustomsHostValues = {
+  sender: { countryCode: string; province: string };
+  receiver: { countryCode: string; province: string };
+  weight: string;
+  weightUnit: WeightUnit;
+  customs?: CustomsFormValues;
+};
+
+export const EMPTY_CUSTOMS_ITEM: CustomsItemValues = {
+  description: '',
+  quantity: '1',
+  unitValue: '',
+  unitWeight: '',
+  hsCode: '',
+  originCountry: '',
+};
+
+/**
+ * A new declaration: merchandise, in the sender's own currency, returned if it cannot be
+ * delivered, duties paid by the recipient (DAP, the default of issue 34), with one empty item.
+ */
+export function emptyCustoms(senderCountryCode: string): CustomsFormValues {
+  return {
+    contentsType: 'MERCHANDISE',
+    currency: senderCountryCode === 'US' ? 'USD' : 'CAD',
+    nonDelivery: 'RETURN',
+    dutiesPaidBy: 'RECIPIENT',
+    items: [EMPTY_CUSTOMS_ITEM],
+    senderTaxId: '',
+    recipientTaxId: '',
+    invoiceNumber: '',
+    cusmaOriginating: false,
+  };
+}
+
+/** A number the form holds as text, as JSON sends it; text that spells none stays text for the server to name. */
+const numberOf = (text: string): number | string => readPackageNumber(text) ?? text.trim();
+
+/** The `customs` of POST /web/order/create: the numbers as numbers, the HS code as its digits. */
+export function toCustomsPayload(customs: CustomsFormValues): CustomsDeclarationInput {
+  return {
+    ...customs,
+    items: customs.items.map((item) => ({
+      description: item.description.trim(),
+      quantity: numberOf(item.quantity),
+      unitValue: numberOf(item.unitValue),
+      unitWeight: numberOf(item.unitWeight),
+      hsCode: normalizeHsCode(item.hsCode),
+      originCountry: item.originCountry.trim().toUpperCase(),
+    })),
+    senderTaxId: customs.senderTaxId.trim(),
+    recipientTaxId: customs.recipientTaxId.trim(),
+    invoiceNumber: customs.invoiceNumber.trim(),
+  };
+}
+
+/** What a rate card says of duties on a cross-border parcel: who pays them. */
+export function dutiesNote(payer: DutiesPayer): string {
+  return payer === 'SENDER'
+    ? 'Duties and taxes: paid by you (DDP)'
+    : 'Duties and taxes: paid by the recipient on delivery';
+}
+
+/** The items' running totals: value in cents (null while a line's numbers are incomplete) and weight. */
+export function customsTotals(items: readonly CustomsItemValues[]): {
+  valueCents: number | null;
+  weight: number | null;
+} {
+  let valueCents: number | null = 0;
+  let weight: number | null = 0;
+  for (const item of items) {
+    const quantity = readPackageNumber(item.quantity);
+    const unitValue = readPackageNumber(item.unitValue);
+    const unitWeight = readPackageNumber(item.unitWeight);
+    valueCents =
+      valueCents === null || quantity === null || unitValue === null
+        ? null
+        : valueCents + quantity * Math.round(unitValue * 100);
+    weight =
+      weight === null || quantity === null || unitWeight === null
+        ? null
+        : weight + quantity * unitWeight;
+  }
+  return { valueCents, weight };
+}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -14,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -320,6 +319,7 @@ function Totals({ form, currency }: { form: CustomsFormApi; currency: string }) 
 
 /** What the parcel may cost the recipient at the border: an estimate, never a promise. */
 function ImportTaxNote({ form }: { form: CustomsFormApi }) {
+  const titleId = useId();
   const [sender, receiver, customs] = useWatch({
     control: form.control,
     name: ['sender', 'receiver', 'customs'],
@@ -338,13 +338,15 @@ function ImportTaxNote({ form }: { form: CustomsFormApi }) {
     dutiesPaidBy: customs.dutiesPaidBy,
   });
   if (!estimate) return null;
+  // Not an alert: it changes at each key typed in the items, and is read when reached.
   return (
-    <Alert
-      variant="light"
-      color="blue"
-      title={importTaxTitle(estimate)}
-      icon={<IconInfoCircle aria-hidden />}
-    >
+    <Paper component="aside" aria-labelledby={titleId} radius="md" p="md" bg="blue.0">
+      <Group gap="xs" wrap="nowrap" mb={6}>
+        <IconInfoCircle size={20} aria-hidden color="var(--mantine-color-blue-8)" />
+        <Title order={3} size="h6" id={titleId}>
+          {importTaxTitle(estimate)}
+        </Title>
+      </Group>
       <List size="sm" spacing={4}>
         {importTaxLines(estimate, customs.currency).map((line) => (
           <List.Item key={line}>{line}</List.Item>
@@ -353,6 +355,6 @@ function ImportTaxNote({ form }: { form: CustomsFormApi }) {
       <Text size="xs" c="dimmed" mt="xs">
         {ESTIMATE_DISCLAIMER}
       </Text>
-    </Alert>
+    </Paper>
   );
 }

@@ -9,7 +9,7 @@ import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
 import { crossesBorder } from '#domain/customs/order-customs.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { toCustomsPayload, type CustomsFormValues } from '../customs/index.ts';
 
 /** The two pages sharing the form: /shipping and the Greater Vancouver page (spec section 2). */
@@ -142,12 +142,20 @@ export function greaterVancouverProblem(postalCode: string, label: string): stri
 
 type Route = { sender: { countryCode: string }; receiver: { countryCode: string } };
 
-/** Whether the form's sender and receiver are in different countries. */
+const countryOf = (value: string): CountryCode | null => {
+  const code = normalizeCountry(value);
+  return COUNTRY_CODES.find((served) => served === code) ?? null;
+};
+
+/**
+ * Whether the form's sender and receiver are in different countries; not while either has
+ * none yet (a street being typed again empties its country until an address is picked).
+ */
 function routeCrossesBorder(values: Route): boolean {
-  return crossesBorder({
-    senderCountryCode: normalizeCountry(values.sender.countryCode) as CountryCode,
-    recipientCountryCode: normalizeCountry(values.receiver.countryCode) as CountryCode,
-  });
+  const senderCountryCode = countryOf(values.sender.countryCode);
+  const recipientCountryCode = countryOf(values.receiver.countryCode);
+  if (!senderCountryCode || !recipientCountryCode) return false;
+  return crossesBorder({ senderCountryCode, recipientCountryCode });
 }
 
 /**

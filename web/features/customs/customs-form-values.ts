@@ -1,10 +1,8 @@
 import type {
   ContentsType,
   CustomsCurrency,
-  CustomsDeclarationInput,
   DutiesPayer,
 } from '#domain/customs/customs-declaration.ts';
-import { normalizeHsCode } from '#domain/customs/hs-code.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
 import type { WeightUnit } from '#domain/rates/units.ts';
 
@@ -70,34 +68,6 @@ export function emptyCustoms(senderCountryCode: string): CustomsFormValues {
     invoiceNumber: '',
     cusmaOriginating: false,
   };
-}
-
-/** A number the form holds as text, as JSON sends it; text that spells none stays text for the server to name. */
-const numberOf = (text: string): number | string => readPackageNumber(text) ?? text.trim();
-
-/** The `customs` of POST /web/order/create: the numbers as numbers, the HS code as its digits. */
-export function toCustomsPayload(customs: CustomsFormValues): CustomsDeclarationInput {
-  return {
-    ...customs,
-    items: customs.items.map((item) => ({
-      description: item.description.trim(),
-      quantity: numberOf(item.quantity),
-      unitValue: numberOf(item.unitValue),
-      unitWeight: numberOf(item.unitWeight),
-      hsCode: normalizeHsCode(item.hsCode),
-      originCountry: item.originCountry.trim().toUpperCase(),
-    })),
-    senderTaxId: customs.senderTaxId.trim(),
-    recipientTaxId: customs.recipientTaxId.trim(),
-    invoiceNumber: customs.invoiceNumber.trim(),
-  };
-}
-
-/** What a rate card says of duties on a cross-border parcel: who pays them. */
-export function dutiesNote(payer: DutiesPayer): string {
-  return payer === 'SENDER'
-    ? 'Duties and taxes: paid by you (DDP)'
-    : 'Duties and taxes: paid by the recipient on delivery';
 }
 
 /** The items' running totals: value in cents (null while a line's numbers are incomplete) and weight. */

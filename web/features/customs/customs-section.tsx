@@ -13,13 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
-  Controller,
-  useFieldArray,
+  useController,
   useFormState,
   useWatch,
-  type FieldError,
+  type FieldPath,
   type UseFormReturn,
 } from 'react-hook-form';
 import { ISO_COUNTRY_CODES } from '#domain/customs/country-codes.ts';
@@ -34,6 +33,7 @@ import {
   EMPTY_CUSTOMS_ITEM,
   emptyCustoms,
   type CustomsHostValues,
+  type CustomsItemValues,
 } from './customs-form-values.ts';
 import { HsCodePicker } from './hs-code-picker.tsx';
 import { ESTIMATE_DISCLAIMER, importTaxLines, importTaxTitle } from './import-tax-text.ts';
@@ -110,8 +110,8 @@ function DeclarationFields({ form }: { form: CustomsFormApi }) {
   const { errors } = useFormState({ control, name: 'customs' });
   const customsErrors = errors.customs;
   const currency = useWatch({ control, name: 'customs.currency' }) ?? 'CAD';
-  const { fields, append, remove } = useFieldArray({ control, name: 'customs.items' });
-  const itemsError = customsErrors?.items as (FieldError & { root?: FieldError }) | undefined;
+  const items = useItemList(form);
+  const itemsError = (customsErrors?.items as { message?: string } | undefined)?.message;
 
   return (
     <>
@@ -143,13 +143,13 @@ function DeclarationFields({ form }: { form: CustomsFormApi }) {
       </SimpleGrid>
 
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
-        {fields.map((field, index) => (
-          <li key={field.id}>
+        {items.keys.map((key, index) => (
+          <li key={key}>
             <ItemFields
               form={form}
               index={index}
               currency={currency}
-              onRemove={fields.length > 1 ? () => remove(index) : undefined}
+              onRemove={items.keys.length > 1 ? () => items.remove(index) : undefined}
             />
           </li>
         ))}
@@ -158,20 +158,20 @@ function DeclarationFields({ form }: { form: CustomsFormApi }) {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => append({ ...EMPTY_CUSTOMS_ITEM })}
-          disabled={fields.length >= MAX_CUSTOMS_ITEMS}
+          onClick={items.add}
+          disabled={items.keys.length >= MAX_CUSTOMS_ITEMS}
         >
           Add an item
         </Button>
-        {fields.length >= MAX_CUSTOMS_ITEMS && (
+        {items.keys.length >= MAX_CUSTOMS_ITEMS && (
           <Text size="sm" c="dimmed">
             A declaration holds at most {MAX_CUSTOMS_ITEMS} items.
           </Text>
         )}
       </Group>
-      {(itemsError?.root?.message ?? itemsError?.message) && (
+      {itemsError && (
         <Text size="sm" c="red.8" role="alert">
-          {itemsError?.root?.message ?? itemsError?.message}
+          {itemsError}
         </Text>
       )}
       <Totals form={form} currency={currency} />
@@ -215,58 +215,48 @@ type ItemFieldsProps = {
 };
 
 function ItemFields({ form, index, currency, onRemove }: ItemFieldsProps) {
-  const { register, control } = form;
-  const { errors } = useFormState({ control, name: `customs.items.${index}` });
-  const itemErrors = errors.customs?.items?.[index];
-  const weightUnit = useWatch({ control, name: 'weightUnit' });
+  const weightUnit = useWatch({ control: form.control, name: 'weightUnit' });
   const position = index + 1;
-  const field = (name: 'quantity' | 'unitValue' | 'unitWeight', label: string) => (
-    <TextInput
-      label={label}
-      required
-      inputMode="decimal"
-      {...register(`customs.items.${index}.${name}`)}
-      error={itemErrors?.[name]?.message}
-    />
+  const path = (name: keyof CustomsItemValues) => `customs.items.${index}.${name}` as const;
+  const number = (name: 'quantity' | 'unitValue' | 'unitWeight', label: string) => (
+    <ItemField form={form} path={path(name)}>
+      {(field) => <TextInput label={label} required inputMode="decimal" {...field} />}
+    </ItemField>
   );
   return (
     <Fieldset legend={`Item ${position}`} radius="md" p="md">
       <Stack gap="sm">
-        <TextInput
-          label="Description"
-          required
-          placeholder="e.g. Women's cotton T-shirt"
-          {...register(`customs.items.${index}.description`)}
-          error={itemErrors?.description?.message}
-        />
+        <ItemField form={form} path={path('description')}>
+          {(field) => (
+            <TextInput
+              label="Description"
+              required
+              placeholder="e.g. Women's cotton T-shirt"
+              {...field}
+            />
+          )}
+        </ItemField>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          {field('quantity', 'Quantity')}
-          {field('unitValue', `Unit value (${currency})`)}
-          {field('unitWeight', `Unit weight (${weightUnit})`)}
+          {number('quantity', 'Quantity')}
+          {number('unitValue', `Unit value (${currency})`)}
+          {number('unitWeight', `Unit weight (${weightUnit})`)}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name={`customs.items.${index}.hsCode`}
-            render={({ field: hsField }) => (
-              <HsCodePicker
-                label="HS code"
-                name={hsField.name}
-                value={hsField.value ?? ''}
-                onChange={hsField.onChange}
-                onBlur={hsField.onBlur}
-                ref={hsField.ref}
-                error={itemErrors?.hsCode?.message}
+          <ItemField form={form} path={path('hsCode')}>
+            {({ onChange, ...field }) => (
+              <HsCodePicker label="HS code" {...field} onChange={(code) => onChange(code)} />
+            )}
+          </ItemField>
+          <ItemField form={form} path={path('originCountry')}>
+            {(field) => (
+              <NativeSelect
+                label="Country of origin"
+                required
+                data={originCountryOptions()}
+                {...field}
               />
             )}
-          />
-          <NativeSelect
-            label="Country of origin"
-            required
-            data={originCountryOptions()}
-            {...register(`customs.items.${index}.originCountry`)}
-            error={itemErrors?.originCountry?.message}
-          />
+          </ItemField>
         </SimpleGrid>
         {onRemove && (
           <Group justify="flex-end">
@@ -285,6 +275,71 @@ function ItemFields({ form, index, currency, onRemove }: ItemFieldsProps) {
       </Stack>
     </Fieldset>
   );
+}
+
+type ItemFieldBinding = {
+  name: string;
+  value: string;
+  onChange: (eventOrValue: unknown) => void;
+  onBlur: () => void;
+  ref: (element: HTMLElement | null) => void;
+  error: string | undefined;
+};
+
+/**
+ * One field of an item, bound to the form by useController: checked as it is left, then as it
+ * changes, like the form's other fields. (react-hook-form's useFieldArray and Controller would
+ * join its shared chunk, which every form page loads: useController is in it already.)
+ */
+function ItemField({
+  form,
+  path,
+  children,
+}: {
+  form: CustomsFormApi;
+  path: FieldPath<CustomsHostValues>;
+  children: (field: ItemFieldBinding) => ReactNode;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name: path });
+  return children({
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    error: fieldState.error?.message,
+  });
+}
+
+let lastItemKey = 0;
+const newItemKey = () => `item-${++lastItemKey}`;
+
+/**
+ * The items as rows that keep their identity: a row removed takes its own fields with it, and
+ * the rows after it move up with theirs (the form holds the values; the keys are React's).
+ */
+function useItemList(form: CustomsFormApi) {
+  const items = useWatch({ control: form.control, name: 'customs.items' }) ?? [];
+  const [keys, setKeys] = useState(() => items.map(newItemKey));
+  // Items the form changed by itself (a reset) get fresh rows.
+  const rowKeys = keys.length === items.length ? keys : items.map((_, index) => `row-${index}`);
+  const setItems = (next: CustomsItemValues[], nextKeys: string[]) => {
+    setKeys(nextKeys);
+    form.setValue('customs.items', next, { shouldDirty: true });
+  };
+  return {
+    keys: rowKeys,
+    add: () => setItems([...items, { ...EMPTY_CUSTOMS_ITEM }], [...rowKeys, newItemKey()]),
+    remove: (index: number) => {
+      setItems(
+        items.filter((_, position) => position !== index),
+        rowKeys.filter((_, position) => position !== index),
+      );
+      // Messages are kept by position, so the rows that moved up would show their neighbours':
+      // each is checked again when next left, and all on Next.
+      form.clearErrors('customs.items');
+    },
+  };
 }
 
 /** The items' value in all, and their weight against the parcel's, as they are typed. */

@@ -8,7 +8,6 @@ import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
-import { crossesBorder } from '#domain/customs/order-customs.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { toCustomsPayload, type CustomsFormValues } from '../customs/index.ts';
 
@@ -148,14 +147,18 @@ const countryOf = (value: string): CountryCode | null => {
 };
 
 /**
- * Whether the form's sender and receiver are in different countries; not while either has
- * none yet (a street being typed again empties its country until an address is picked).
+ * Whether the form's sender and receiver are in different countries (crossesBorder in
+ * domain/customs/order-customs.ts, whose module with its messages loads with the checks); not
+ * while either has none yet (a street typed again empties its country until a pick).
  */
 function routeCrossesBorder(values: Route): boolean {
   const senderCountryCode = countryOf(values.sender.countryCode);
   const recipientCountryCode = countryOf(values.receiver.countryCode);
-  if (!senderCountryCode || !recipientCountryCode) return false;
-  return crossesBorder({ senderCountryCode, recipientCountryCode });
+  return (
+    senderCountryCode !== null &&
+    recipientCountryCode !== null &&
+    senderCountryCode !== recipientCountryCode
+  );
 }
 
 /**

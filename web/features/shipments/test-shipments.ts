@@ -96,7 +96,7 @@ export const CROSS_BORDER_CUSTOMS_PAYLOAD = {
       quantity: 2,
       unitValue: 25.5,
       unitWeight: 0.2,
-      hsCode: '610910',
+      hsCode: '6109.10',
       originCountry: 'CA',
     },
     {
@@ -104,7 +104,7 @@ export const CROSS_BORDER_CUSTOMS_PAYLOAD = {
       quantity: 1,
       unitValue: 18,
       unitWeight: 0.8,
-      hsCode: '170220',
+      hsCode: '1702.20',
       originCountry: 'CA',
     },
   ],

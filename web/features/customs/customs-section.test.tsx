@@ -89,19 +89,22 @@ describe('CustomsSection', () => {
 
     const add = section.getByRole('button', { name: 'Add an item' });
     await user.click(add);
-    await user.type(
-      within(section.getByRole('group', { name: 'Item 2' })).getByRole('textbox', {
-        name: /Description/,
-      }),
-      'Wool mittens',
+    // The new row's first field takes the focus, so typing goes on there.
+    const secondDescription = within(section.getByRole('group', { name: 'Item 2' })).getByRole(
+      'textbox',
+      { name: /Description/ },
     );
+    expect(secondDescription).toHaveFocus();
+    await user.keyboard('Wool mittens');
     await user.click(section.getByRole('button', { name: 'Remove item 1' }));
     expect(section.queryByRole('group', { name: 'Item 2' })).not.toBeInTheDocument();
-    expect(
-      within(section.getByRole('group', { name: 'Item 1' })).getByRole('textbox', {
-        name: /Description/,
-      }),
-    ).toHaveValue('Wool mittens');
+    // The row that took the removed one's place has the focus, not the page.
+    const firstDescription = within(section.getByRole('group', { name: 'Item 1' })).getByRole(
+      'textbox',
+      { name: /Description/ },
+    );
+    expect(firstDescription).toHaveValue('Wool mittens');
+    expect(firstDescription).toHaveFocus();
   });
 
   it('holds at most 20 items', async () => {

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   useController,
   useFormState,
@@ -179,7 +179,7 @@ function DeclarationFields({ form }: { form: CustomsFormApi }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label="Sender tax ID"
-          description="CRA business number or US EIN, if you have one"
+          description="CRA business number or US EIN"
           {...register('customs.senderTaxId')}
           error={customsErrors?.senderTaxId?.message}
         />
@@ -321,6 +321,14 @@ const newItemKey = () => `item-${++lastItemKey}`;
 function useItemList(form: CustomsFormApi) {
   const items = useWatch({ control: form.control, name: 'customs.items' }) ?? [];
   const [keys, setKeys] = useState(() => items.map(newItemKey));
+  // The row whose description takes the focus once drawn: the one added, or the one that took
+  // a removed row's place (its Remove button gone, the focus would fall to the page).
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    form.setFocus(`customs.items.${focusRow.current}.description`);
+    focusRow.current = null;
+  }, [keys, form]);
   // Items the form changed by itself (a reset) get fresh rows.
   const rowKeys = keys.length === items.length ? keys : items.map((_, index) => `row-${index}`);
   const setItems = (next: CustomsItemValues[], nextKeys: string[]) => {
@@ -329,8 +337,12 @@ function useItemList(form: CustomsFormApi) {
   };
   return {
     keys: rowKeys,
-    add: () => setItems([...items, { ...EMPTY_CUSTOMS_ITEM }], [...rowKeys, newItemKey()]),
+    add: () => {
+      focusRow.current = items.length;
+      setItems([...items, { ...EMPTY_CUSTOMS_ITEM }], [...rowKeys, newItemKey()]);
+    },
     remove: (index: number) => {
+      focusRow.current = Math.min(index, items.length - 2);
       setItems(
         items.filter((_, position) => position !== index),
         rowKeys.filter((_, position) => position !== index),

@@ -2,7 +2,7 @@
  * What the shipment form itself uses of the customs room, apart from the section: kept out of
  * the section's module, which loads only once a parcel crosses the border.
  */
-import type { CustomsDeclarationInput, DutiesPayer } from '#domain/customs/customs-declaration.ts';
+import type { CustomsDeclarationInput } from '#domain/customs/customs-declaration.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
 import type { CustomsFormValues } from './customs-form-values.ts';
 
@@ -28,11 +28,4 @@ export function toCustomsPayload(customs: CustomsFormValues): CustomsDeclaration
     recipientTaxId: customs.recipientTaxId.trim(),
     invoiceNumber: customs.invoiceNumber.trim(),
   };
-}
-
-/** What a rate card says of duties on a cross-border parcel: who pays them. */
-export function dutiesNote(payer: DutiesPayer): string {
-  return payer === 'SENDER'
-    ? 'Duties and taxes: paid by you (DDP)'
-    : 'Duties and taxes: paid by the recipient on delivery';
 }

@@ -5,5 +5,5 @@ import { lazy } from 'react';
 // chunk when a parcel first crosses the border: a domestic shipment's page downloads none of it.
 export const CustomsSection = lazy(() => import('./customs-section.tsx'));
 export type { CustomsFormApi } from './customs-section.tsx';
-export { dutiesNote, toCustomsPayload } from './customs-payload.ts';
+export { toCustomsPayload } from './customs-payload.ts';
 export type { CustomsFormValues, CustomsHostValues } from './customs-form-values.ts';

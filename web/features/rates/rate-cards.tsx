@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { DutiesPayer } from '#domain/customs/customs-declaration.ts';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import classes from './rate-cards.module.css';
-import { discountLabel, formatEta, visibleRates } from './rate-display.ts';
+import { discountLabel, dutiesNoteFor, formatEta, visibleRates } from './rate-display.ts';
 
 type RateCardsProps = {
   /** Cheapest first, as POST /web/rates answers them; the first shown is the Best Value. */
@@ -17,7 +18,7 @@ type RateCardsProps = {
   /** Without onSelect: where each card's "Ship with this service" link leads, if anywhere. */
   shipLinkFor?: (serviceCode: string) => string;
   /** For a parcel across the border: who pays its duties and taxes, said on every card. */
-  dutiesNote?: string;
+  dutiesPaidBy?: DutiesPayer;
 };
 
 /** Priced services as cards (spec section 9, Rate display); selectable like radios when given onSelect. */
@@ -27,9 +28,10 @@ export function RateCards({
   selectedServiceCode,
   label = 'Shipping options',
   shipLinkFor,
-  dutiesNote,
+  dutiesPaidBy,
 }: RateCardsProps) {
   const shown = visibleRates(rates);
+  const dutiesNote = dutiesPaidBy && dutiesNoteFor(dutiesPaidBy);
   if (!onSelect)
     return <RateList rates={shown} shipLinkFor={shipLinkFor} dutiesNote={dutiesNote} />;
   return (
@@ -43,7 +45,10 @@ export function RateCards({
   );
 }
 
-type RateListProps = Pick<RateCardsProps, 'shipLinkFor' | 'dutiesNote'> & { rates: Rate[] };
+type RateListProps = Pick<RateCardsProps, 'shipLinkFor'> & {
+  rates: Rate[];
+  dutiesNote: string | undefined;
+};
 
 function RateList({ rates, shipLinkFor, dutiesNote }: RateListProps) {
   return (

@@ -19,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { memo, Suspense, useState } from 'react';
 import { useForm, useFormState, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import type { FieldProblem } from '#domain/api/error.ts';
+import type { DutiesPayer } from '#domain/customs/customs-declaration.ts';
 import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
@@ -29,7 +30,7 @@ import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { CONNECTION_FAILED_MESSAGE } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts';
-import { CustomsSection, dutiesNote, type CustomsFormApi } from '../customs/index.ts';
+import { CustomsSection, type CustomsFormApi } from '../customs/index.ts';
 
 import { PartySection, type ShipmentFormApi } from './party-section.tsx';
 import { hasQuotedRoute, QuoteSummary } from './quote-summary.tsx';
@@ -211,10 +212,8 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
                   rates={shownRates}
                   selected={chosenRate?.serviceCode}
                   onSelect={setChosenCode}
-                  dutiesNote={
-                    crossesBorder
-                      ? dutiesNote(values.customs?.dutiesPaidBy ?? 'RECIPIENT')
-                      : undefined
+                  dutiesPaidBy={
+                    crossesBorder ? (values.customs?.dutiesPaidBy ?? 'RECIPIENT') : undefined
                   }
                 />
               </Stack>
@@ -298,7 +297,7 @@ type RatesAreaProps = {
   selected: string | undefined;
   onSelect: (serviceCode: string) => void;
   /** For a parcel across the border: who pays its duties and taxes. */
-  dutiesNote: string | undefined;
+  dutiesPaidBy: DutiesPayer | undefined;
 };
 
 function RatesArea({
@@ -308,7 +307,7 @@ function RatesArea({
   rates,
   selected,
   onSelect,
-  dutiesNote,
+  dutiesPaidBy,
 }: RatesAreaProps) {
   if (!isActive)
     return (
@@ -336,7 +335,7 @@ function RatesArea({
       onSelect={onSelect}
       selectedServiceCode={selected}
       label="Choose a service"
-      dutiesNote={dutiesNote}
+      dutiesPaidBy={dutiesPaidBy}
     />
   );
 }

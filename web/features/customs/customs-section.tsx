@@ -115,6 +115,12 @@ function DeclarationFields({ form }: { form: CustomsFormApi }) {
 
   return (
     <>
+      {/* The declaration as a whole, as the server may name it ("customs is required"). */}
+      {customsErrors?.message && (
+        <Text size="sm" c="red.8" role="alert">
+          {customsErrors.message}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label="Contents"

@@ -553,6 +553,19 @@ describe('ShipmentForm across the border', () => {
     expect(location()).toBe('/shipping');
   });
 
+  it('shows in the section what the server says of the declaration as a whole', async () => {
+    const message =
+      'customs is required: a parcel between Canada and the US needs a customs declaration.';
+    const { user } = renderForm(
+      { [RATES]: GROUND_RATES, [CREATE]: { status: 400, body: { message, field: 'customs' } } },
+      { values: CROSS_BORDER_SHIPMENT },
+    );
+    const section = within(await customsSection());
+    await chooseGround(user);
+    await user.click(nextButton());
+    await vi.waitFor(() => expect(section.getByRole('alert')).toHaveTextContent(message));
+  });
+
   it('has no customs section for a parcel within Canada, nor on the next-day page', async () => {
     const domestic = renderForm({ [RATES]: GROUND_RATES });
     await wait(RATES_DEBOUNCE_MS);

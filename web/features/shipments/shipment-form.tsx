@@ -149,10 +149,11 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
     onSuccess: (shippingBatchId) =>
       navigate(generatePath(SiteRoutes.checkout, { shippingBatchId })),
     onError: (error) => {
-      // What only the server can judge (an HS code that is no subheading) is told at its field.
+      // What only the server can judge (an HS code that is no subheading) is told at its field,
+      // or atop the customs section when it is about the declaration as a whole.
       // (A ShipmentSubmitError: shipping-api.ts loads with Next, so it is read by its shape.)
       const problem = (error as { problem?: FieldProblem }).problem;
-      if (problem?.field.startsWith('customs.'))
+      if (problem && /^customs(\.|$)/.test(problem.field))
         form.setError(
           problem.field as FieldPath<ShipmentFormValues>,
           { type: 'server', message: problem.message },

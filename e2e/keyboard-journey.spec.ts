@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expectFocusVisible, press, tabTo, typeInto } from './support/keyboard.ts';
 import {
   cardFields,
+  fillPartyByKeyboard,
   payByCardButton,
   printLabelButtons,
   TORONTO_RECEIVER,
@@ -12,31 +12,6 @@ import { expect, test } from './support/test.ts';
 // The whole single-shipment flow one key at a time, each stop checked for a visible focus: about
 // 300 key presses, minutes on a busy 2-core machine.
 test.setTimeout(6 * 60_000);
-
-type Party = typeof VANCOUVER_SENDER;
-
-/** Types into a street field, moves down the suggestions with the arrow key and takes one. */
-async function pickAddressByKeyboard(page: Page, section: Locator, party: Party): Promise<void> {
-  const street = section.getByRole('combobox', { name: /Address/i });
-  await typeInto(page, street, party.typedAddress);
-  await expect(page.getByRole('option', { name: party.suggestion })).toBeVisible();
-  // The first press marks the first suggestion; the address sought is the only full address.
-  for (let presses = 0; presses < 10; presses += 1) {
-    await press(page, 'ArrowDown');
-    const marked = page.getByRole('option', { name: party.suggestion, selected: true });
-    if (await marked.isVisible()) break;
-  }
-  await press(page, 'Enter');
-  await expect(section.getByLabel('City')).not.toHaveValue('');
-}
-
-async function fillPartyByKeyboard(page: Page, side: 'Sender' | 'Receiver', party: Party) {
-  const section = page.getByRole('region', { name: side });
-  await typeInto(page, section.getByLabel('Full name'), party.name);
-  await typeInto(page, section.getByLabel('Phone'), party.phone);
-  if (party.email) await typeInto(page, section.getByLabel('Email'), party.email);
-  await pickAddressByKeyboard(page, section, party);
-}
 
 test('a guest ships a parcel from quote to label with the keyboard alone, the focus always visible', async ({
   page,

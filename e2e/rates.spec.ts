@@ -57,6 +57,7 @@ test('a quote to a US ZIP code offers the cross-border services', async ({ page 
   const cards = calculator.getByRole('listitem');
   await expect(cards.first()).toContainText('Best Value');
   await expect(cards.filter({ hasText: 'Canada to USA Expedited' })).toContainText(DOLLAR_PRICE);
+  await expect(cards.first()).toContainText('Duties and taxes: paid by the recipient on delivery');
 });
 
 test('changing an input drops the rate cards at once, so no price stands beside other inputs @phone', async ({

@@ -40,17 +40,21 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // Each field stopping at its limit, counting near it, the limit in words (issue 33): 194.2 KB.
   'features/contact/contact-page.tsx': 195,
   // Drop-off locations with their distance, and what checkout says and disables when none is
-  // near (decision 026): 257.5 -> 258.0, a few bytes past 258.
-  'features/checkout/checkout-page.tsx': 259,
-  'features/checkout/shipping-success-page.tsx': 253,
+  // near (decision 026): 257.5 -> 258.0, a few bytes past 258. Issue 34: the customs contract in
+  // the order schema (260.9 and 255.8 KB), then its modules in chunks of their own once the
+  // shipping form's checks and customs section use them too (261.5 and 256.4 KB).
+  'features/checkout/checkout-page.tsx': 262,
+  'features/checkout/shipping-success-page.tsx': 257,
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
-  // are native selects: 276.2 -> 273.4.
-  'features/shipments/shipping-page.tsx': 275,
-  'features/shipments/next-day-shipping-page.tsx': 275,
+  // are native selects: 276.2 -> 273.4. Issue 34's customs section loads on its own when the
+  // countries differ; what stays is its loader, the payload and the rate cards' duties note
+  // (274.1 -> 275.4 KB, 274.3 -> 275.6 KB).
+  'features/shipments/shipping-page.tsx': 276,
+  'features/shipments/next-day-shipping-page.tsx': 276,
   // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
   // input's order (decision 023), took it 0.1 KB past 179. The answer's optional customs
-  // declaration for the parcel's sender (issue 34; its summary loads only when shown) took it a
-  // few bytes past 181.0 KB.
+  // declaration for the parcel's sender (issue 34; its summary loads only when shown) and the
+  // entry's longer list of the shipping page's chunks to preload took it past 181.0 KB.
   'features/tracking/tracking-page.tsx': 182,
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { press, typeInto } from './keyboard.ts';
 
 type Party = {
   name: string;
@@ -56,6 +57,34 @@ export async function fillParty(page: Page, side: 'Sender' | 'Receiver', party: 
   await section.getByLabel('Phone').fill(party.phone);
   if (party.email) await section.getByLabel('Email').fill(party.email);
   await pickAddress(page, section, party);
+}
+
+/** Types into a street field, moves down the suggestions with the arrow key and takes one. */
+async function pickAddressByKeyboard(page: Page, section: Locator, party: Party): Promise<void> {
+  const street = section.getByRole('combobox', { name: /Address/i });
+  await typeInto(page, street, party.typedAddress);
+  await expect(page.getByRole('option', { name: party.suggestion })).toBeVisible();
+  // The first press marks the first suggestion; the address sought is the only full address.
+  for (let presses = 0; presses < 10; presses += 1) {
+    await press(page, 'ArrowDown');
+    const marked = page.getByRole('option', { name: party.suggestion, selected: true });
+    if (await marked.isVisible()) break;
+  }
+  await press(page, 'Enter');
+  await expect(section.getByLabel('City')).not.toHaveValue('');
+}
+
+/** Fills one side of the shipment form with the keyboard alone, each stop's focus checked. */
+export async function fillPartyByKeyboard(
+  page: Page,
+  side: 'Sender' | 'Receiver',
+  party: Party,
+): Promise<void> {
+  const section = page.getByRole('region', { name: side });
+  await typeInto(page, section.getByLabel('Full name'), party.name);
+  await typeInto(page, section.getByLabel('Phone'), party.phone);
+  if (party.email) await typeInto(page, section.getByLabel('Email'), party.email);
+  await pickAddressByKeyboard(page, section, party);
 }
 
 /** Fills the package: weight in kg and dimensions in cm. */

@@ -109,6 +109,7 @@ describe('RateCalculator', () => {
     expect(
       screen.getByRole('link', { name: 'Ship with this service: Canada Ground' }),
     ).toHaveAttribute('href', expect.stringMatching(/&service=CA_GROUND$/));
+    expect(screen.queryByText(/Duties and taxes/)).not.toBeInTheDocument();
     expect(requestBody(fetchMock, 'POST /web/rates')).toEqual({
       originPostalCode: 'V6B 1A1',
       destinationPostalCode: 'M5V 2T6',
@@ -125,6 +126,10 @@ describe('RateCalculator', () => {
   it('drops the rate cards as soon as an input changes, so no price stands beside other inputs', async () => {
     const { user } = await requestQuote({ status: 200, body: { rates: [GROUND] } }, '10001', 'US');
     expect(await screen.findByText('Canada Ground')).toBeInTheDocument();
+    // Across the border each card says who pays the duties: the recipient, until the sender chooses.
+    expect(
+      screen.getByText('Duties and taxes: paid by the recipient on delivery'),
+    ).toBeInTheDocument();
 
     await user.selectOptions(field('Destination country'), 'CA');
 

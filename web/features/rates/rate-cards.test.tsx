@@ -109,4 +109,28 @@ describe('RateCards', () => {
       expect(tabIndexes()).toEqual([-1, 0]);
     });
   });
+
+  it('says on every card who pays duties and taxes across the border, and nothing within a country', () => {
+    const { unmount } = renderWithProviders(
+      <RateCards rates={[CROSS_BORDER]} dutiesPaidBy="RECIPIENT" />,
+    );
+    expect(
+      within(card('Canada to USA Ground')).getByText(
+        'Duties and taxes: paid by the recipient on delivery',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(
+      <RateCards rates={[CROSS_BORDER]} dutiesPaidBy="SENDER" onSelect={() => undefined} />,
+    );
+    expect(screen.getByRole('radio', { name: /Canada to USA Ground/ })).toHaveTextContent(
+      'Duties and taxes: paid by you (DDP)',
+    );
+  });
+
+  it('says nothing of duties without a payer', () => {
+    renderWithProviders(<RateCards rates={[GROUND]} />);
+    expect(screen.queryByText(/Duties and taxes/)).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { DutiesPayer } from '#domain/customs/customs-declaration.ts';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import classes from './rate-cards.module.css';
-import { discountLabel, formatEta, visibleRates } from './rate-display.ts';
+import { discountLabel, dutiesNoteFor, formatEta, visibleRates } from './rate-display.ts';
 
 type RateCardsProps = {
   /** Cheapest first, as POST /web/rates answers them; the first shown is the Best Value. */
@@ -16,6 +17,8 @@ type RateCardsProps = {
   label?: string;
   /** Without onSelect: where each card's "Ship with this service" link leads, if anywhere. */
   shipLinkFor?: (serviceCode: string) => string;
+  /** For a parcel across the border: who pays its duties and taxes, said on every card. */
+  dutiesPaidBy?: DutiesPayer;
 };
 
 /** Priced services as cards (spec section 9, Rate display); selectable like radios when given onSelect. */
@@ -25,17 +28,29 @@ export function RateCards({
   selectedServiceCode,
   label = 'Shipping options',
   shipLinkFor,
+  dutiesPaidBy,
 }: RateCardsProps) {
   const shown = visibleRates(rates);
-  if (!onSelect) return <RateList rates={shown} shipLinkFor={shipLinkFor} />;
+  const dutiesNote = dutiesPaidBy && dutiesNoteFor(dutiesPaidBy);
+  if (!onSelect)
+    return <RateList rates={shown} shipLinkFor={shipLinkFor} dutiesNote={dutiesNote} />;
   return (
-    <RateChoice rates={shown} onSelect={onSelect} selected={selectedServiceCode} label={label} />
+    <RateChoice
+      rates={shown}
+      onSelect={onSelect}
+      selected={selectedServiceCode}
+      label={label}
+      dutiesNote={dutiesNote}
+    />
   );
 }
 
-type RateListProps = Pick<RateCardsProps, 'shipLinkFor'> & { rates: Rate[] };
+type RateListProps = Pick<RateCardsProps, 'shipLinkFor'> & {
+  rates: Rate[];
+  dutiesNote: string | undefined;
+};
 
-function RateList({ rates, shipLinkFor }: RateListProps) {
+function RateList({ rates, shipLinkFor, dutiesNote }: RateListProps) {
   return (
     <ul className={classes.grid}>
       {rates.map((rate, index) => (
@@ -48,7 +63,7 @@ function RateList({ rates, shipLinkFor }: RateListProps) {
             mod={{ 'best-value': index === 0 }}
           >
             <Stack gap="sm" h="100%" justify="space-between">
-              <RateSummary rate={rate} bestValue={index === 0} />
+              <RateSummary rate={rate} bestValue={index === 0} dutiesNote={dutiesNote} />
               {shipLinkFor && <ShipLink to={shipLinkFor(rate.serviceCode)} rate={rate} />}
             </Stack>
           </Paper>
@@ -63,9 +78,10 @@ type RateChoiceProps = {
   onSelect: (serviceCode: string) => void;
   selected: string | undefined;
   label: string;
+  dutiesNote: string | undefined;
 };
 
-function RateChoice({ rates, onSelect, selected, label }: RateChoiceProps) {
+function RateChoice({ rates, onSelect, selected, label, dutiesNote }: RateChoiceProps) {
   // One tab stop for the group, as for native radios: the chosen card, or the first one.
   const tabStop = rates.some((rate) => rate.serviceCode === selected)
     ? selected
@@ -85,7 +101,7 @@ function RateChoice({ rates, onSelect, selected, label }: RateChoiceProps) {
           >
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
-              <RateSummary rate={rate} bestValue={index === 0} />
+              <RateSummary rate={rate} bestValue={index === 0} dutiesNote={dutiesNote} />
             </Group>
           </Radio.Card>
         ))}
@@ -94,7 +110,9 @@ function RateChoice({ rates, onSelect, selected, label }: RateChoiceProps) {
   );
 }
 
-function RateSummary({ rate, bestValue }: { rate: Rate; bestValue: boolean }) {
+type RateSummaryProps = { rate: Rate; bestValue: boolean; dutiesNote: string | undefined };
+
+function RateSummary({ rate, bestValue, dutiesNote }: RateSummaryProps) {
   const discount = discountLabel(rate.discountRate);
   return (
     <Stack gap="xs" flex={1}>
@@ -115,6 +133,7 @@ function RateSummary({ rate, bestValue }: { rate: Rate; bestValue: boolean }) {
           </Badge>
         )}
       </Group>
+      {dutiesNote && <Text size="sm">{dutiesNote}</Text>}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { DutiesPayer } from '#domain/customs/customs-declaration.ts';
 import type { Rate } from '#domain/rates/schemas.ts';
 
 /** Spec section 9: only rates with a discountRate of 0 or more are shown; a negative one means a contract price above list. */
@@ -14,4 +15,11 @@ export function formatEta(eta: Rate['eta']): string {
 /** The discount as shown, only when there is one: "Save 50%". */
 export function discountLabel(discountRate: number): string | undefined {
   return discountRate > 0 ? `Save ${discountRate}%` : undefined;
+}
+
+/** What a rate card says of duties on a parcel across the border: who pays them (issue 34). */
+export function dutiesNoteFor(payer: DutiesPayer): string {
+  return payer === 'SENDER'
+    ? 'Duties and taxes: paid by you (DDP)'
+    : 'Duties and taxes: paid by the recipient on delivery';
 }

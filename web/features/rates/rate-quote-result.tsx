@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { countryOfPostalCode } from '#domain/rates/postal-code-format.ts';
 import type { Rate, RateRequest } from '#domain/rates/schemas.ts';
 import { shippingLinkForQuote } from '#domain/site/shipping-link.ts';
 import { RateCards } from './rate-cards.tsx';
@@ -52,6 +53,12 @@ export function RateQuoteResult({
       <RateCards
         rates={shown}
         shipLinkFor={(serviceCode) => shippingLinkForQuote(request, serviceCode)}
+        // Across the border the recipient pays unless the sender chooses otherwise when shipping.
+        dutiesPaidBy={
+          countryOfPostalCode(request.originPostalCode) === request.countryCode
+            ? undefined
+            : 'RECIPIENT'
+        }
       />
       <Group justify="flex-end">
         <Button

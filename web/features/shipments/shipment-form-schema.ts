@@ -6,10 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { multiLineText } from '#domain/api/text.ts';
-import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
+import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
+import { checkOrderCustoms } from '#domain/customs/order-customs.ts';
+import { PackageFieldSchemas, readPackageNumber } from '#domain/rates/package-fields.ts';
+import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import { normalizeCountry } from '#domain/shipments/country.ts';
 import { partyFieldSchemas } from '#domain/shipments/party-fields.ts';
 import { MAX_REMARKS_LENGTH } from '#domain/shipments/remarks.ts';
 import {
+  declaresCustoms,
   greaterVancouverProblem,
   ShippingMessages,
   type ShipmentFormValues,
@@ -46,27 +51,75 @@ const partySchema = ({ emailRequired }: { emailRequired: boolean }) =>
 
 /** The form's own rules (spec section 5), with the Greater Vancouver rule on the next-day page. */
 export function shipmentFormSchema(variant: ShipmentVariant) {
-  return z
-    .object({
-      sender: partySchema({ emailRequired: true }),
-      receiver: partySchema({ emailRequired: false }),
-      ...PackageFieldSchemas,
-      remarks: multiLineText('Remarks').max(
-        MAX_REMARKS_LENGTH,
-        `Remarks must be at most ${MAX_REMARKS_LENGTH} characters.`,
-      ),
-    })
-    .superRefine((values, context) => {
-      if (variant !== 'nextDay') return;
-      for (const [party, label] of [
-        ['sender', 'Sender'],
-        ['receiver', 'Receiver'],
-      ] as const) {
-        const problem = greaterVancouverProblem(values[party].postalCode, label);
-        if (problem)
-          context.addIssue({ code: 'custom', path: [party, 'address'], message: problem });
-      }
-    });
+  return (
+    z
+      .object({
+        sender: partySchema({ emailRequired: true }),
+        receiver: partySchema({ emailRequired: false }),
+        ...PackageFieldSchemas,
+        remarks: multiLineText('Remarks').max(
+          MAX_REMARKS_LENGTH,
+          `Remarks must be at most ${MAX_REMARKS_LENGTH} characters.`,
+        ),
+        customs: z.unknown().optional(),
+      })
+      .superRefine((values, context) => {
+        if (variant !== 'nextDay') return;
+        for (const [party, label] of [
+          ['sender', 'Sender'],
+          ['receiver', 'Receiver'],
+        ] as const) {
+          const problem = greaterVancouverProblem(values[party].postalCode, label);
+          if (problem)
+            context.addIssue({ code: 'custom', path: [party, 'address'], message: problem });
+        }
+      })
+      // Whatever else is still wrong: a customs field is checked as it is left, like any other.
+      .superRefine((values, context) => checkFormCustoms(variant, values, context), {
+        when: () => true,
+      })
+  );
+}
+
+/**
+ * The declaration's own rules (CustomsDeclarationSchema), then the order's (checkOrderCustoms:
+ * the items' weight against the parcel's, the sender's tax ID by country), for a parcel that
+ * crosses the border, each message at the field it is about.
+ */
+function checkFormCustoms(
+  variant: ShipmentVariant,
+  values: Pick<ShipmentFormValues, 'sender' | 'receiver' | 'weightUnit'> & {
+    weight: unknown;
+    customs?: unknown;
+  },
+  context: z.RefinementCtx,
+) {
+  if (!declaresCustoms(variant, values)) return;
+  const customs = CustomsDeclarationSchema.safeParse(values.customs ?? null);
+  if (!customs.success) {
+    for (const issue of customs.error.issues) {
+      context.addIssue({
+        code: 'custom',
+        path: ['customs', ...issue.path],
+        message: issue.message,
+      });
+    }
+    return;
+  }
+  // Read as the package's rules read it, whether or not they passed.
+  const weight =
+    typeof values.weight === 'number' ? values.weight : readPackageNumber(String(values.weight));
+  if (weight === null) return;
+  checkOrderCustoms(
+    {
+      senderCountryCode: normalizeCountry(values.sender.countryCode) as CountryCode,
+      recipientCountryCode: normalizeCountry(values.receiver.countryCode) as CountryCode,
+      weight,
+      weightUnit: values.weightUnit,
+      customs: customs.data,
+    },
+    context,
+  );
 }
 
 /**

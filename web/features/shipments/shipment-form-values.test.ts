@@ -7,7 +7,12 @@ import {
   toggleRemark,
   toOrderCreatePayload,
 } from './shipment-form-values.ts';
-import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
+import {
+  CROSS_BORDER_CUSTOMS_PAYLOAD,
+  CROSS_BORDER_SHIPMENT,
+  FILLED_SHIPMENT,
+  FILLED_SHIPMENT_RATE_REQUEST,
+} from './test-shipments.ts';
 
 describe('toOrderCreatePayload', () => {
   it('maps the form to the order create payload of spec section 3', () => {
@@ -23,6 +28,7 @@ describe('toOrderCreatePayload', () => {
           city: 'New York',
         },
         remarks: 'Document Enclosed',
+        customs: CROSS_BORDER_SHIPMENT.customs,
       },
       'US_GROUND',
     );
@@ -55,7 +61,14 @@ describe('toOrderCreatePayload', () => {
       dimensionUnit: 'CM',
       packageInstruction: 'Document Enclosed',
       serviceCode: 'US_GROUND',
+      customs: CROSS_BORDER_CUSTOMS_PAYLOAD,
     });
+  });
+
+  it('sends no customs for a parcel that stays in one country, whatever was declared before', () => {
+    const domestic = { ...CROSS_BORDER_SHIPMENT, receiver: FILLED_SHIPMENT.receiver };
+    expect(toOrderCreatePayload(domestic, 'CA_GROUND').customs).toBeNull();
+    expect(toOrderCreatePayload(FILLED_SHIPMENT, 'CA_GROUND').customs).toBeNull();
   });
 
   it('builds a payload the server accepts', () => {
@@ -63,6 +76,13 @@ describe('toOrderCreatePayload', () => {
       toOrderCreatePayload(FILLED_SHIPMENT, 'CA_GROUND'),
     );
     expect(parsed.success).toBe(true);
+  });
+
+  it('builds a cross-border payload the server accepts, its customs kept in whole cents', () => {
+    const parsed = OrderCreateRequestSchema.parse(
+      toOrderCreatePayload(CROSS_BORDER_SHIPMENT, 'US_GROUND'),
+    );
+    expect(parsed.customs?.items.map((item) => item.unitValueCents)).toEqual([2550, 1800]);
   });
 });
 

@@ -8,6 +8,8 @@ import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import { toCustomsPayload, type CustomsFormValues } from '../customs/index.ts';
 
 /** The two pages sharing the form: /shipping and the Greater Vancouver page (spec section 2). */
 export type ShipmentVariant = 'standard' | 'nextDay';
@@ -25,6 +27,8 @@ export type ShipmentFormValues = {
   height: string;
   dimensionUnit: DimensionUnit;
   remarks: string;
+  /** The customs declaration, from the first time the parcel crossed the border (customs room). */
+  customs?: CustomsFormValues;
 };
 
 export type PartyName = 'sender' | 'receiver';
@@ -135,11 +139,47 @@ export function greaterVancouverProblem(postalCode: string, label: string): stri
   return `${label} postal code ${postalCode.trim().toUpperCase()} is outside the Greater Vancouver area served by next-day and second-day delivery.`;
 }
 
-/** The POST /web/order/create body (spec section 3, Order create payload); Canada -> CA, USA -> US. */
+type Route = { sender: { countryCode: string }; receiver: { countryCode: string } };
+
+const countryOf = (value: string): CountryCode | null => {
+  const code = normalizeCountry(value);
+  return COUNTRY_CODES.find((served) => served === code) ?? null;
+};
+
+/**
+ * Whether the form's sender and receiver are in different countries (crossesBorder in
+ * domain/customs/order-customs.ts, whose module with its messages loads with the checks); not
+ * while either has none yet (a street typed again empties its country until a pick).
+ */
+function routeCrossesBorder(values: Route): boolean {
+  const senderCountryCode = countryOf(values.sender.countryCode);
+  const recipientCountryCode = countryOf(values.receiver.countryCode);
+  return (
+    senderCountryCode !== null &&
+    recipientCountryCode !== null &&
+    senderCountryCode !== recipientCountryCode
+  );
+}
+
+/**
+ * Whether the form's parcel crosses the border, and so declares its contents: on /shipping
+ * only, the next-day page's parcels staying in Greater Vancouver.
+ */
+export function declaresCustoms(variant: ShipmentVariant, values: Route): boolean {
+  return variant === 'standard' && routeCrossesBorder(values);
+}
+
+/**
+ * The POST /web/order/create body (spec section 3, Order create payload); Canada -> CA, USA -> US.
+ * A parcel across the border carries its customs declaration; any other carries none, whatever
+ * was entered while its countries differed.
+ */
 export function toOrderCreatePayload(
   values: ShipmentFormValues,
   serviceCode: string,
 ): OrderCreateInput {
+  const customs =
+    values.customs && routeCrossesBorder(values) ? toCustomsPayload(values.customs) : null;
   const party = (side: PartyValues) => ({
     name: side.fullName.trim(),
     phoneNumber: normalizePhone(side.phone) ?? side.phone.trim(),
@@ -183,6 +223,7 @@ export function toOrderCreatePayload(
     dimensionUnit: values.dimensionUnit,
     packageInstruction: values.remarks.trim(),
     serviceCode,
+    customs,
   };
 }
 

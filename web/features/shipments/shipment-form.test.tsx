@@ -11,7 +11,12 @@ import { ShipmentForm } from './shipment-form.tsx';
 import { quotedAddressHint } from './party-section.tsx';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { DEFAULT_PARCEL_SIZE_CM } from '#domain/rates/schemas.ts';
-import { FILLED_SHIPMENT, FILLED_SHIPMENT_RATE_REQUEST } from './test-shipments.ts';
+import {
+  CROSS_BORDER_CUSTOMS_PAYLOAD,
+  CROSS_BORDER_SHIPMENT,
+  FILLED_SHIPMENT,
+  FILLED_SHIPMENT_RATE_REQUEST,
+} from './test-shipments.ts';
 import { RATES_DEBOUNCE_MS } from './use-shipment-rates.ts';
 
 const RATES = 'POST /web/rates';
@@ -442,5 +447,137 @@ describe('ShipmentForm continuing a home quote', () => {
 
     expect(screen.getByRole('radio', { name: /Canada Ground/ })).not.toBeChecked();
     expect(nextButton()).toBeDisabled();
+  });
+});
+
+describe('ShipmentForm across the border', () => {
+  // The section's code arrives on its own: its first item says it is there.
+  const customsSection = async () => {
+    await screen.findByRole('group', { name: 'Item 1' });
+    return screen.getByRole('region', { name: 'Customs declaration' });
+  };
+  const CREATED = {
+    [CREATE]: { status: 201, body: { data: { trackingNumber: 'MP123456785CA' } } },
+    [VALIDATE]: { status: 200, body: { shippingBatchId: 'B-42' } },
+  };
+
+  it('declares customs for a parcel to the US, says on the rates who pays duties, and sends the declaration', async () => {
+    const { user, fetchMock, location } = renderForm(
+      { [RATES]: GROUND_RATES, ...CREATED },
+      { values: CROSS_BORDER_SHIPMENT },
+    );
+    const section = within(await customsSection());
+    expect(section.getByRole('status')).toHaveTextContent('Total value: CAD 69.00');
+    await chooseGround(user);
+    expect(screen.getByRole('radio', { name: /Canada Ground/ })).toHaveTextContent(
+      'Duties and taxes: paid by the recipient on delivery',
+    );
+
+    await user.selectOptions(
+      section.getByRole('combobox', { name: 'Duties and taxes paid by' }),
+      'SENDER',
+    );
+    expect(screen.getByRole('radio', { name: /Canada Ground/ })).toHaveTextContent(
+      'Duties and taxes: paid by you (DDP)',
+    );
+    await user.click(nextButton());
+    // Next's calls load on their own the first time.
+    await vi.waitFor(() => expect(location()).toBe('/checkout/B-42'));
+    expect(requestBody(fetchMock, CREATE)).toMatchObject({
+      recipientCountryCode: 'US',
+      customs: { ...CROSS_BORDER_CUSTOMS_PAYLOAD, dutiesPaidBy: 'SENDER' },
+    });
+  });
+
+  it("starts a declaration the first time, and names an item's field in the domain's words as it is left", async () => {
+    const { user, fetchMock } = renderForm(
+      { [RATES]: GROUND_RATES },
+      { values: { ...CROSS_BORDER_SHIPMENT, customs: undefined } },
+    );
+    const item = within(await screen.findByRole('group', { name: 'Item 1' }));
+    const description = item.getByRole('textbox', { name: /Description/ });
+    await user.type(description, 'Gifts');
+    await user.tab();
+    await wait(0);
+    expect(description).toHaveAccessibleDescription(
+      expect.stringContaining('Customs item 1: Description "Gifts" is too vague for customs.'),
+    );
+
+    await chooseGround(user);
+    await user.click(nextButton());
+    await wait(0);
+    expect(item.getByRole('textbox', { name: /Unit value/ })).toHaveAccessibleDescription(
+      'Customs item 1: Unit value must be a number.',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/web/order/create')).toBe(
+      false,
+    );
+  });
+
+  it('shows beside the field an HS code the server finds no subheading, keeping everything entered', async () => {
+    const message =
+      'Customs item 2: HS code 9999.99 is not a subheading of the Harmonized System. Search by what the item is to find yours.';
+    const customs = CROSS_BORDER_SHIPMENT.customs!;
+    const { user, location } = renderForm(
+      {
+        [RATES]: GROUND_RATES,
+        [CREATE]: { status: 400, body: { message, field: 'customs.items.1.hsCode' } },
+      },
+      {
+        values: {
+          ...CROSS_BORDER_SHIPMENT,
+          customs: {
+            ...customs,
+            items: [customs.items[0]!, { ...customs.items[1]!, hsCode: '9999.99' }],
+          },
+        },
+      },
+    );
+    await customsSection();
+    await chooseGround(user);
+    await user.click(nextButton());
+
+    const hsCode = within(screen.getByRole('group', { name: 'Item 2' })).getByRole('combobox', {
+      name: 'HS code',
+    });
+    await vi.waitFor(() =>
+      expect(hsCode).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(hsCode).toHaveValue('9999.99');
+    expect(hsCode).toHaveFocus();
+    expect(
+      within(screen.getByRole('group', { name: 'Item 1' })).getByRole('textbox', {
+        name: /Description/,
+      }),
+    ).toHaveValue("Women's cotton T-shirt");
+    expect(location()).toBe('/shipping');
+  });
+
+  it('shows in the section what the server says of the declaration as a whole', async () => {
+    const message =
+      'customs is required: a parcel between Canada and the US needs a customs declaration.';
+    const { user } = renderForm(
+      { [RATES]: GROUND_RATES, [CREATE]: { status: 400, body: { message, field: 'customs' } } },
+      { values: CROSS_BORDER_SHIPMENT },
+    );
+    const section = within(await customsSection());
+    await chooseGround(user);
+    await user.click(nextButton());
+    await vi.waitFor(() => expect(section.getByRole('alert')).toHaveTextContent(message));
+  });
+
+  it('has no customs section for a parcel within Canada, nor on the next-day page', async () => {
+    const domestic = renderForm({ [RATES]: GROUND_RATES });
+    await wait(RATES_DEBOUNCE_MS);
+    expect(screen.getByRole('radio', { name: /Canada Ground/ })).not.toHaveTextContent(
+      /Duties and taxes/,
+    );
+    expect(screen.queryByRole('region', { name: 'Customs declaration' })).not.toBeInTheDocument();
+    domestic.unmount();
+
+    renderForm({ [RATES]: GROUND_RATES }, { variant: 'nextDay', values: CROSS_BORDER_SHIPMENT });
+    await wait(RATES_DEBOUNCE_MS);
+    expect(screen.getByRole('region', { name: 'Package details' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Customs declaration' })).not.toBeInTheDocument();
   });
 });

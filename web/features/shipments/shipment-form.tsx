@@ -16,8 +16,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { memo, useState } from 'react';
-import { useForm, useFormState, useWatch, type Resolver } from 'react-hook-form';
+import { memo, Suspense, useState } from 'react';
+import { useForm, useFormState, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import type { FieldProblem } from '#domain/api/error.ts';
+import type { DutiesPayer } from '#domain/customs/customs-declaration.ts';
 import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
@@ -28,10 +30,12 @@ import type { QuotedShipment } from '#domain/site/shipping-link.ts';
 import { CONNECTION_FAILED_MESSAGE } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { BillingRulesLink, RateCards, rateErrorMessage } from '../rates/index.ts';
+import { CustomsSection, type CustomsFormApi } from '../customs/index.ts';
 
 import { PartySection, type ShipmentFormApi } from './party-section.tsx';
 import { hasQuotedRoute, QuoteSummary } from './quote-summary.tsx';
 import {
+  declaresCustoms,
   formValuesForQuote,
   greaterVancouverProblem,
   hasRemark,
@@ -144,7 +148,20 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
     },
     onSuccess: (shippingBatchId) =>
       navigate(generatePath(SiteRoutes.checkout, { shippingBatchId })),
+    onError: (error) => {
+      // What only the server can judge (an HS code that is no subheading) is told at its field,
+      // or atop the customs section when it is about the declaration as a whole.
+      // (A ShipmentSubmitError: shipping-api.ts loads with Next, so it is read by its shape.)
+      const problem = (error as { problem?: FieldProblem }).problem;
+      if (problem && /^customs(\.|$)/.test(problem.field))
+        form.setError(
+          problem.field as FieldPath<ShipmentFormValues>,
+          { type: 'server', message: problem.message },
+          { shouldFocus: true },
+        );
+    },
   });
+  const crossesBorder = declaresCustoms(variant, values);
 
   const vancouverProblems =
     variant === 'nextDay'
@@ -178,6 +195,12 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
               quotedPostalCode={quote.destinationPostalCode}
             />
             <PackageSection form={form} />
+            {crossesBorder && (
+              <Suspense fallback={<CustomsLoading />}>
+                {/* The section knows the form by the fields it uses (CustomsHostValues). */}
+                <CustomsSection form={form as unknown as CustomsFormApi} />
+              </Suspense>
+            )}
             <Paper withBorder radius="lg" p="lg" component="section" aria-label="Shipping options">
               <Stack gap="md">
                 <Title order={2} size="h4">
@@ -190,6 +213,9 @@ const ShipmentFormBody = memo(function ShipmentFormBody({
                   rates={shownRates}
                   selected={chosenRate?.serviceCode}
                   onSelect={setChosenCode}
+                  dutiesPaidBy={
+                    crossesBorder ? (values.customs?.dutiesPaidBy ?? 'RECIPIENT') : undefined
+                  }
                 />
               </Stack>
             </Paper>
@@ -271,9 +297,19 @@ type RatesAreaProps = {
   rates: Rate[];
   selected: string | undefined;
   onSelect: (serviceCode: string) => void;
+  /** For a parcel across the border: who pays its duties and taxes. */
+  dutiesPaidBy: DutiesPayer | undefined;
 };
 
-function RatesArea({ isActive, isLoading, error, rates, selected, onSelect }: RatesAreaProps) {
+function RatesArea({
+  isActive,
+  isLoading,
+  error,
+  rates,
+  selected,
+  onSelect,
+  dutiesPaidBy,
+}: RatesAreaProps) {
   if (!isActive)
     return (
       <Text c="dimmed" size="sm">
@@ -300,7 +336,20 @@ function RatesArea({ isActive, isLoading, error, rates, selected, onSelect }: Ra
       onSelect={onSelect}
       selectedServiceCode={selected}
       label="Choose a service"
+      dutiesPaidBy={dutiesPaidBy}
     />
+  );
+}
+
+/** While the customs section's code arrives: its place, named, so the page does not jump. */
+function CustomsLoading() {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Customs declaration">
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm">Loading the customs declaration…</Text>
+      </Group>
+    </Paper>
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldProblem } from '#domain/api/error.ts';
 import {
   OrderCreateResponseSchema,
   ValidateShipmentResponseSchema,
@@ -10,7 +11,11 @@ import { ShippingMessages } from './shipment-form-values.ts';
 
 /** A failed Next, with the message of spec section 8 (Single shipment) to show. */
 export class ShipmentSubmitError extends Error {
-  constructor(message: string) {
+  /** The request field the server named and its message for it ("customs.items.0.hsCode"). */
+  constructor(
+    message: string,
+    readonly problem?: FieldProblem,
+  ) {
     super(message);
     this.name = 'ShipmentSubmitError';
   }
@@ -52,6 +57,11 @@ async function createOrder(order: OrderCreateInput): Promise<string> {
   } catch (error) {
     // An answer without a tracking number gets the spec's own message, not the parser's.
     if (error instanceof z.ZodError) throw new ShipmentSubmitError(ShippingMessages.createFailed);
-    throw new ShipmentSubmitError(ShippingMessages.createError(reasonOf(error)));
+    throw new ShipmentSubmitError(
+      ShippingMessages.createError(reasonOf(error)),
+      error instanceof ApiRequestError && error.field
+        ? { field: error.field, message: error.message }
+        : undefined,
+    );
   }
 }

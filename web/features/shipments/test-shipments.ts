@@ -49,3 +49,67 @@ export const FILLED_SHIPMENT_RATE_REQUEST = {
   height: 10,
   dimensionUnit: 'CM',
 };
+
+/** Vancouver to New York: FILLED_SHIPMENT across the border, with two items declared (2.5 kg parcel). */
+export const CROSS_BORDER_SHIPMENT: ShipmentFormValues = {
+  ...FILLED_SHIPMENT,
+  receiver: { ...FILLED_SHIPMENT.receiver, ...formPlace(SAMPLE_PLACES.empireState) },
+  customs: {
+    contentsType: 'MERCHANDISE',
+    currency: 'CAD',
+    nonDelivery: 'RETURN',
+    dutiesPaidBy: 'RECIPIENT',
+    items: [
+      {
+        description: "Women's cotton T-shirt",
+        quantity: '2',
+        unitValue: '25.50',
+        unitWeight: '0.2',
+        hsCode: '6109.10',
+        originCountry: 'CA',
+      },
+      {
+        description: 'Maple syrup, 500 ml bottle',
+        quantity: '1',
+        unitValue: '18',
+        unitWeight: '0.8',
+        hsCode: '1702.20',
+        originCountry: 'ca',
+      },
+    ],
+    senderTaxId: '',
+    recipientTaxId: '',
+    invoiceNumber: 'INV-1001',
+    cusmaOriginating: true,
+  },
+};
+
+/** CROSS_BORDER_SHIPMENT's customs as POST /web/order/create carries them. */
+export const CROSS_BORDER_CUSTOMS_PAYLOAD = {
+  contentsType: 'MERCHANDISE',
+  currency: 'CAD',
+  nonDelivery: 'RETURN',
+  dutiesPaidBy: 'RECIPIENT',
+  items: [
+    {
+      description: "Women's cotton T-shirt",
+      quantity: 2,
+      unitValue: 25.5,
+      unitWeight: 0.2,
+      hsCode: '6109.10',
+      originCountry: 'CA',
+    },
+    {
+      description: 'Maple syrup, 500 ml bottle',
+      quantity: 1,
+      unitValue: 18,
+      unitWeight: 0.8,
+      hsCode: '1702.20',
+      originCountry: 'CA',
+    },
+  ],
+  senderTaxId: '',
+  recipientTaxId: '',
+  invoiceNumber: 'INV-1001',
+  cusmaOriginating: true,
+};

@@ -521,7 +521,7 @@ describe('ShipmentForm across the border', () => {
     const { user, location } = renderForm(
       {
         [RATES]: GROUND_RATES,
-        [CREATE]: { status: 400, body: { message, field: 'customs.items.1.hsCode' } },
+        [CREATE]: { status: 400, body: { message, field: 'customs/items/1/hsCode' } },
       },
       {
         values: {

@@ -11,7 +11,7 @@ import { ShippingMessages } from './shipment-form-values.ts';
 
 /** A failed Next, with the message of spec section 8 (Single shipment) to show. */
 export class ShipmentSubmitError extends Error {
-  /** The request field the server named and its message for it ("customs.items.0.hsCode"). */
+  /** The request field the server named, as the form names it ("customs.items.0.hsCode"), and its message. */
   constructor(
     message: string,
     readonly problem?: FieldProblem,
@@ -60,7 +60,8 @@ async function createOrder(order: OrderCreateInput): Promise<string> {
     throw new ShipmentSubmitError(
       ShippingMessages.createError(reasonOf(error)),
       error instanceof ApiRequestError && error.field
-        ? { field: error.field, message: error.message }
+        ? // The server names a field by its JSON path ("customs/items/0/hsCode"); the form by dots.
+          { field: error.field.replaceAll('/', '.'), message: error.message }
         : undefined,
     );
   }

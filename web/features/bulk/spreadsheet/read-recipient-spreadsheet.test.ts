@@ -12,7 +12,7 @@ const fixture = (name: string) => new File([fixtureBytes(name)], name);
 /** Reads a file as the wizard does, with ids r1, r2, ... so that answers compare exactly. */
 function read(file: File) {
   let count = 0;
-  return readRecipientSpreadsheet(file, () => `r${(count += 1)}`);
+  return readRecipientSpreadsheet(file, 'CA', () => `r${(count += 1)}`);
 }
 
 /** A recipient as the sheets hold most of them; each test names what differs. */
@@ -40,6 +40,22 @@ const recipient = (id: string, fields: Partial<BulkRecipient>): BulkRecipient =>
   formattedAddress: '',
   ...fields,
 });
+
+/** A row to the US, read for a Canadian sender, from a sheet without the customs columns. */
+const withoutCustoms = {
+  customs: {
+    contentsType: '',
+    description: '',
+    quantity: '',
+    unitValue: '',
+    currency: '',
+    hsCode: '',
+    originCountry: '',
+  },
+  validationStatus: 'error',
+  validationMessage:
+    'Missing required fields: Contents Type, Item Description, Item Quantity, Item Value, Currency, HS Code, Origin Country',
+} as const;
 
 const numbered = (n: number) =>
   recipient(`r${n}`, {
@@ -152,7 +168,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
     });
   });
 
-  it('reads wrong types, numbers stored as text, a ZIP stored as a number and dates', async () => {
+  it('reads wrong types, numbers stored as text, a ZIP stored as a number and dates; a row to the US needs customs', async () => {
     const inBoston = {
       address: '1 Harvard Way',
       city: 'Boston',
@@ -164,6 +180,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
       width: '10',
       height: '4',
       dimensionUnit: 'IN',
+      ...withoutCustoms,
     } as const;
     const inVancouver = { address: '1055 W Georgia St' };
     expect(await read(fixture(`cell-types.${format}`))).toEqual({
@@ -231,7 +248,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
     });
   });
 
-  it('keeps addresses as people write them: units, French streets, rural routes, suites', async () => {
+  it('keeps addresses as people write them: units, French streets, rural routes, suites; rows to the US need customs', async () => {
     expect(await read(fixture(`real-world-addresses.${format}`))).toEqual({
       ok: true,
       recipients: [
@@ -288,6 +305,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '10',
           height: '8',
           dimensionUnit: 'IN',
+          ...withoutCustoms,
         }),
         recipient('r5', {
           fullName: 'Walt Brennan',
@@ -303,6 +321,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '12',
           height: '12',
           dimensionUnit: 'IN',
+          ...withoutCustoms,
         }),
         recipient('r6', {
           fullName: 'Grace Liu',
@@ -318,6 +337,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '8',
           height: '2',
           dimensionUnit: 'IN',
+          ...withoutCustoms,
         }),
       ],
     });
@@ -328,7 +348,7 @@ describe('recipient ids', () => {
   it('differ for every recipient, across uploads of the same file', async () => {
     const ids: string[] = [];
     for (const upload of [1, 2]) {
-      const reading = await readRecipientSpreadsheet(fixture('rows-100.xlsx'));
+      const reading = await readRecipientSpreadsheet(fixture('rows-100.xlsx'), 'CA');
       expect(reading.ok, `upload ${upload}`).toBe(true);
       if (reading.ok) ids.push(...reading.recipients.map((recipient) => recipient.id));
     }

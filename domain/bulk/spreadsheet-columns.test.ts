@@ -3,6 +3,7 @@ import { BulkImportMessages } from './import-messages.ts';
 import type { BulkRecipient } from './recipient.ts';
 import {
   cellText,
+  hsCodeText,
   readRecipientTable,
   recipientFromRow,
   SPREADSHEET_COLUMN_NAMES,
@@ -174,6 +175,24 @@ describe('a row to the other country than the sender’s', () => {
       validationMessage: 'Country must be CA or US.',
     });
     expect(recipientOf({ RECIPIENT_COUNTRY_CODE: 'GB' })).not.toHaveProperty('customs');
+  });
+});
+
+describe('hsCodeText', () => {
+  it.each<[SheetCell, string]>([
+    [6109.1, '6109.10'],
+    [6912, '6912.00'],
+    [901.21, '0901.21'],
+    [8471.3, '8471.30'],
+    [610910, '610910'],
+    [90121, '090121'],
+    [9012100, '09012100'],
+    [6109100011, '6109100011'],
+    [' 6109.10 ', '6109.10'],
+    ['0901.21', '0901.21'],
+    [null, ''],
+  ])('reads %j as %j', (cell, text) => {
+    expect(hsCodeText(cell)).toBe(text);
   });
 });
 

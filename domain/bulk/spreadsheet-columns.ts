@@ -220,10 +220,34 @@ function typeProblems(
   return problems;
 }
 
+// An HS code's heading is 4 digits, a subheading 2 more; longer codes come in pairs of digits.
+const HEADING_DIGITS = 4;
+const SUBHEADING_DIGITS = 6;
+
+/**
+ * An HS code a spreadsheet stored as a number, with the zeros it dropped put back: typed
+ * 6109.10 it holds 6109.1, typed 0901.21 it holds 901.21, typed 090121 it holds 90121. A
+ * number with decimals, or too short for a subheading, is heading.subheading; a whole number
+ * is padded to the next even length of at least 6 digits. Text stays as it is.
+ */
+export function hsCodeText(cell: SheetCell): string {
+  if (typeof cell !== 'number' || !Number.isSafeInteger(Math.trunc(cell)) || cell < 0)
+    return cellText(cell);
+  const [whole = '', fraction] = String(cell).split('.');
+  if (fraction !== undefined || whole.length <= HEADING_DIGITS) {
+    return `${whole.padStart(HEADING_DIGITS, '0')}.${(fraction ?? '').padEnd(2, '0')}`;
+  }
+  const even = whole.length + (whole.length % 2);
+  return whole.padStart(Math.max(even, SUBHEADING_DIGITS), '0');
+}
+
 /** A row's customs cells as the recipient's customs fields. */
 function customsFieldsOf(row: SheetRow): BulkCustomsFields {
   return Object.fromEntries(
-    CUSTOMS_COLUMN_NAMES.map((column) => [CUSTOMS_COLUMNS[column].field, cellText(row[column])]),
+    CUSTOMS_COLUMN_NAMES.map((column) => [
+      CUSTOMS_COLUMNS[column].field,
+      column === 'HS_CODE' ? hsCodeText(row[column]) : cellText(row[column]),
+    ]),
   ) as BulkCustomsFields;
 }
 

@@ -136,6 +136,30 @@ function locationOf(status: OrderStatus, sender: DemoSender, recipient: Recipien
   return `${recipient.city}, ${recipient.province}`;
 }
 
+/**
+ * A cross-border demo parcel's declaration (issue 34 requires one): a cookbook made in the
+ * sender's country, weighing the whole parcel, returned if undelivered, duties paid by the
+ * recipient.
+ */
+function demoCustoms(sender: DemoSender, plan: PlannedShipment): OrderCreateInput['customs'] {
+  return {
+    contentsType: 'MERCHANDISE',
+    currency: sender.countryCode === 'US' ? 'USD' : 'CAD',
+    nonDelivery: 'RETURN',
+    dutiesPaidBy: 'RECIPIENT',
+    items: [
+      {
+        description: 'Hardcover cookbook',
+        quantity: 1,
+        unitValue: 35,
+        unitWeight: plan.kilograms,
+        hsCode: '4901.99',
+        originCountry: sender.countryCode,
+      },
+    ],
+  };
+}
+
 function orderBody(sender: DemoSender, plan: PlannedShipment): OrderCreateInput {
   const recipient: Recipient = RECIPIENTS[plan.to];
   return {
@@ -167,6 +191,7 @@ function orderBody(sender: DemoSender, plan: PlannedShipment): OrderCreateInput 
     dimensionUnit: 'CM',
     packageInstruction: '',
     serviceCode: plan.serviceCode,
+    customs: recipient.countryCode === sender.countryCode ? null : demoCustoms(sender, plan),
   };
 }
 

@@ -91,6 +91,10 @@ export function unitWeightOf(parcelWeight: string, quantity: string): number | n
   return Math.floor(Math.round(weight * MILLIONTHS) / count) / MILLIONTHS;
 }
 
+/** Whether any customs field is filled in. */
+export const hasCustoms = (fields: BulkCustomsFields): boolean =>
+  Object.values(fields).some((text) => text.trim() !== '');
+
 /** The fields a cross-border recipient leaves blank, named as the wizard names them; the HS code may be blank for documents. */
 export function missingCustomsFields(fields: BulkCustomsFields): string[] {
   const isDocuments = fields.contentsType.trim().toUpperCase() === 'DOCUMENTS';

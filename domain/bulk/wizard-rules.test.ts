@@ -244,12 +244,18 @@ describe('toBatchOrderEntry', () => {
     });
   });
 
-  it('sends no customs for a recipient moved into the sender’s country, nor for one without them', () => {
+  it('sends no customs for a recipient moved into the sender’s country, nor for one without them or with them all blank', () => {
     expect(toBatchOrderEntry(testSender(), testRecipient({ customs }))).not.toHaveProperty(
       'customs',
     );
     expect(
       toBatchOrderEntry(testSender(), testRecipient({ countryCode: 'US' })),
+    ).not.toHaveProperty('customs');
+    const blank = Object.fromEntries(
+      Object.keys(customs).map((field) => [field, ' ']),
+    ) as typeof customs;
+    expect(
+      toBatchOrderEntry(testSender(), testRecipient({ countryCode: 'US', customs: blank })),
     ).not.toHaveProperty('customs');
   });
 });

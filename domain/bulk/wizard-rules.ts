@@ -9,7 +9,7 @@ import {
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
-import { customsDeclarationOf } from './customs-columns.ts';
+import { customsDeclarationOf, hasCustoms } from './customs-columns.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 
@@ -202,7 +202,8 @@ const numberOrText = (text: string): number | string => readPackageNumber(text) 
  * One orderList entry of POST /web/order/create/batch: the order payload of spec section 3
  * for the batch's sender and one recipient, without service (chosen on review) or instruction,
  * with the recipient's customs item when the parcel crosses the border (and only then: a
- * recipient moved into the sender's country since sends none). The server checks every field
+ * recipient moved into the sender's country since sends none; one with every customs field
+ * blank sends none either, for the server to say a declaration is required). The server checks every field
  * itself, so what is not a number yet goes as typed.
  */
 export function toBatchOrderEntry(
@@ -235,6 +236,7 @@ export function toBatchOrderEntry(
     height: numberOrText(recipient.height),
     dimensionUnit: recipient.dimensionUnit,
     ...(recipient.customs &&
+      hasCustoms(recipient.customs) &&
       normalizeCountry(recipient.countryCode) !== senderCountryOf(sender) && {
         customs: customsDeclarationOf(recipient.customs, recipient.weight),
       }),

@@ -64,6 +64,9 @@ test('a sheet with rows to the US: customs errors at import, the good rows proce
     await expect(entryOf(recipients, name)).not.toContainText(/Missing required|Customs item/);
   await expect(page.getByText('Checking addresses…')).toBeHidden();
   await screenshot(page, 'bulk-customs-recipients');
+  // The errors as they show on screen (a phone's whole page is too long to read).
+  await tomas.scrollIntoViewIfNeeded();
+  await screenshot(page, 'bulk-customs-errors', { fullPage: false });
 
   // Processed anyway: the server refuses the two rows with its own customs messages.
   await page.getByRole('button', { name: 'Process Orders' }).click();
@@ -86,4 +89,6 @@ test('a sheet with rows to the US: customs errors at import, the good rows proce
   await expect(walt).toContainText('customs is required');
   await expect(entryOf(orders, 'Tomás Reyes')).toContainText('is too vague for customs');
   await screenshot(page, 'bulk-customs-review');
+  await walt.scrollIntoViewIfNeeded();
+  await screenshot(page, 'bulk-customs-review-failed', { fullPage: false });
 });

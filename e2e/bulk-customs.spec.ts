@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { entryOf, fillSenderAndBatch, uploadSheet } from './support/bulk-wizard.ts';
 import { screenshot } from './support/screenshots.ts';
-import { pickAddress, VANCOUVER_SENDER } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
 // Written by LibreOffice from scripts/make-bulk-fixtures.sh: a Vancouver sender's eight rows,
@@ -14,11 +13,6 @@ const CROSS_BORDER_SHEET = fileURLToPath(
 
 // Six steps, the address check and the engine on a shared machine: slower than the default.
 test.slow();
-
-/** What shows of one recipient or order, in the desktop table's row or the phone's card. */
-function entryOf(list: Locator, name: string): Locator {
-  return list.locator('tr, li').filter({ hasText: name }).filter({ visible: true }).first();
-}
 
 test('a sheet with rows to the US: customs errors at import, the good rows processed and listed on review @phone', async ({
   page,
@@ -33,23 +27,8 @@ test('a sheet with rows to the US: customs errors at import, the good rows proce
     password: 'Granite-Harbour-42!',
   });
   await page.goto('/bulk-shipment');
-  const sender = page.getByRole('region', { name: 'Sender Information' });
-  await sender.getByLabel('Full name').fill(VANCOUVER_SENDER.name);
-  await sender.getByLabel('Phone').fill(VANCOUVER_SENDER.phone);
-  await sender.getByLabel('Email').fill(VANCOUVER_SENDER.email!);
-  await pickAddress(page, sender, VANCOUVER_SENDER);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('New batch ID').fill('CROSS-BORDER');
-  await page.getByRole('button', { name: 'Create Batch' }).click();
-  await expect(page.getByRole('button', { name: /CROSS-BORDER/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
-  await (await chooser).setFiles(CROSS_BORDER_SHEET);
+  await fillSenderAndBatch(page, 'CROSS-BORDER');
+  await uploadSheet(page, CROSS_BORDER_SHEET);
   await expect(page.getByRole('heading', { name: /Recipients \(8\)/ })).toBeVisible();
 
   // The customs errors are the sheet's, said at import, before any order is made.

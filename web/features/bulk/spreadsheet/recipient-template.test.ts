@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
+import { CUSTOMS_COLUMN_NAMES } from '#domain/bulk/customs-columns.ts';
 import { SPREADSHEET_COLUMN_NAMES } from '#domain/bulk/spreadsheet-columns.ts';
 import {
   downloadRecipientTemplate,
@@ -111,16 +112,7 @@ describe('downloadRecipientTemplate', () => {
     const [header] = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets.Recipients!, {
       header: 1,
     });
-    expect(header).toEqual([
-      ...SPREADSHEET_COLUMN_NAMES,
-      'CONTENTS_TYPE',
-      'ITEM_DESCRIPTION',
-      'ITEM_QUANTITY',
-      'ITEM_VALUE',
-      'CURRENCY',
-      'HS_CODE',
-      'ORIGIN_COUNTRY',
-    ]);
+    expect(header).toEqual([...SPREADSHEET_COLUMN_NAMES, ...CUSTOMS_COLUMN_NAMES]);
   });
 
   it('explains each column, the units, the 100-row limit and when customs are needed on a second sheet', async () => {

@@ -2,23 +2,13 @@ import {
   CONTENTS_TYPES,
   CUSTOMS_CURRENCIES,
   CustomsDeclarationSchema,
-  type CustomsDeclarationInput,
 } from '#domain/customs/customs-declaration.ts';
 import { MAX_ITEM_QUANTITY } from '#domain/customs/customs-limits.ts';
-import { readPackageNumber } from '#domain/rates/package-fields.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
-
-/** The customs fields of a bulk recipient: one item per row, as text as typed or read from a sheet. */
-export type BulkCustomsFields = {
-  contentsType: string;
-  description: string;
-  quantity: string;
-  unitValue: string;
-  currency: string;
-  hsCode: string;
-  originCountry: string;
-};
-export type BulkCustomsField = keyof BulkCustomsFields;
+import {
+  customsDeclarationOf,
+  type BulkCustomsField,
+  type BulkCustomsFields,
+} from './customs-item.ts';
 
 export type CustomsColumnInfo = {
   field: BulkCustomsField;
@@ -75,26 +65,6 @@ export const CUSTOMS_COLUMNS = {
 export type CustomsColumn = keyof typeof CUSTOMS_COLUMNS;
 export const CUSTOMS_COLUMN_NAMES = Object.keys(CUSTOMS_COLUMNS) as CustomsColumn[];
 
-// An item's share of the parcel is kept to a millionth of its unit.
-const MILLIONTHS = 1_000_000;
-
-/**
- * One item's weight when a row declares only the parcel's: the parcel's weight shared evenly
- * among its items, rounded down to a millionth, so the items never outweigh the parcel (which
- * also holds the packing) and even 9,999 items in a 0.1 kg parcel weigh more than nothing.
- * null when the weight or the quantity is not a number the order would take.
- */
-export function unitWeightOf(parcelWeight: string, quantity: string): number | null {
-  const weight = readPackageNumber(parcelWeight);
-  const count = readPackageNumber(quantity);
-  if (weight === null || count === null || !Number.isInteger(count) || count < 1) return null;
-  return Math.floor(Math.round(weight * MILLIONTHS) / count) / MILLIONTHS;
-}
-
-/** Whether any customs field is filled in. */
-export const hasCustoms = (fields: BulkCustomsFields): boolean =>
-  Object.values(fields).some((text) => text.trim() !== '');
-
 /** The fields a cross-border recipient leaves blank, named as the wizard names them; the HS code may be blank for documents. */
 export function missingCustomsFields(fields: BulkCustomsFields): string[] {
   const isDocuments = fields.contentsType.trim().toUpperCase() === 'DOCUMENTS';
@@ -102,32 +72,6 @@ export function missingCustomsFields(fields: BulkCustomsFields): string[] {
     const { field } = CUSTOMS_COLUMNS[column];
     return fields[field].trim() === '' && !(field === 'hsCode' && isDocuments);
   }).map((column) => CUSTOMS_COLUMNS[column].label);
-}
-
-/**
- * The declaration a bulk recipient's customs fields make, in the order payload's edge shape:
- * one item weighing its share of the parcel (unitWeightOf), returned if undelivered and its
- * duties paid by the recipient (DAP), as a shop shipping to the other country most often
- * chooses. Codes are read in any case; 'Canada' and 'USA' are CA and US, as for the recipient.
- */
-export function customsDeclarationOf(fields: BulkCustomsFields, parcelWeight: string) {
-  return {
-    contentsType: fields.contentsType.trim().toUpperCase(),
-    currency: fields.currency.trim().toUpperCase(),
-    nonDelivery: 'RETURN' satisfies CustomsDeclarationInput['nonDelivery'],
-    dutiesPaidBy: 'RECIPIENT' satisfies CustomsDeclarationInput['dutiesPaidBy'],
-    items: [
-      {
-        description: fields.description.trim(),
-        // Numbers go as text, as a form sends them: the declaration reads them with its own rules.
-        quantity: fields.quantity.trim(),
-        unitValue: fields.unitValue.trim(),
-        unitWeight: unitWeightOf(parcelWeight, fields.quantity),
-        hsCode: fields.hsCode.trim(),
-        originCountry: normalizeCountry(fields.originCountry),
-      },
-    ],
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BulkCustomsFields } from './customs-columns.ts';
+import type { BulkCustomsFields } from './customs-item.ts';
 import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import type { RecipientValidationStatus, SuggestedAddress } from './schemas.ts';

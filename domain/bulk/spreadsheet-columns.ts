@@ -8,9 +8,9 @@ import {
   CUSTOMS_COLUMNS,
   customsProblems,
   missingCustomsFields,
-  type BulkCustomsFields,
   type CustomsColumn,
 } from './customs-columns.ts';
+import type { BulkCustomsFields } from './customs-item.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
 import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
 import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';

@@ -9,7 +9,7 @@ import {
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
-import { customsDeclarationOf, hasCustoms } from './customs-columns.ts';
+import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 

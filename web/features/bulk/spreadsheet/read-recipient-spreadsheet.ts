@@ -1,6 +1,6 @@
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import type { SpreadsheetReading } from '#domain/bulk/recipient.ts';
-import { readRecipientTable, type SheetCell } from '#domain/bulk/spreadsheet-columns.ts';
+import type { SheetCell } from '#domain/bulk/spreadsheet-columns.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 
@@ -23,7 +23,11 @@ export async function readRecipientSpreadsheet(
   newId: () => string = newRecipientId,
 ): Promise<SpreadsheetReading> {
   try {
-    const XLSX = await loadSpreadsheetLibrary();
+    // The domain's reading, with the customs declaration's rules, comes with the library.
+    const [XLSX, { readRecipientTable }] = await Promise.all([
+      loadSpreadsheetLibrary(),
+      import('#domain/bulk/spreadsheet-columns.ts'),
+    ]);
     const workbook = XLSX.read(await file.arrayBuffer(), {
       type: 'array',
       cellDates: true,

@@ -7,7 +7,7 @@ import {
   readRecipientSpreadsheet,
   TEMPLATE_FILE_NAME,
 } from './index.ts';
-import { TEMPLATE_SHEET_NAMES } from './recipient-template.ts';
+import { TEMPLATE_SHEET_NAMES } from './template-workbook.ts';
 import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 
 // jsdom has no blob URLs: each test gives the page its own.

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { entryOf, fillSenderAndBatch, uploadSheet } from './support/bulk-wizard.ts';
 import {
   openFirstLabel,
   payTotalByCard,
   pickAddress,
   printLabelButtons,
   TORONTO_RECEIVER,
-  VANCOUVER_SENDER,
 } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,28 +21,6 @@ const JOURNEY_SHEET = fileURLToPath(
 // A journey through all six steps, the address check and the engine, then checkout: slower than
 // the 60 s default when other test runs share the machine.
 test.slow();
-
-async function fillSenderAndBatch(page: Page, batchId: string) {
-  const sender = page.getByRole('region', { name: 'Sender Information' });
-  await sender.getByLabel('Full name').fill(VANCOUVER_SENDER.name);
-  await sender.getByLabel('Phone').fill(VANCOUVER_SENDER.phone);
-  await sender.getByLabel('Email').fill(VANCOUVER_SENDER.email!);
-  await pickAddress(page, sender, VANCOUVER_SENDER);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('New batch ID').fill(batchId);
-  await page.getByRole('button', { name: 'Create Batch' }).click();
-  await expect(page.getByRole('button', { name: new RegExp(batchId) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function uploadSheet(page: Page, path: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
-  await (await chooser).setFiles(path);
-}
 
 /** Adds a recipient through Add Recipient Manually: the address picked, a 2 kg parcel. */
 async function addRecipient(page: Page, name: string) {
@@ -58,11 +36,6 @@ async function addRecipient(page: Page, name: string) {
   await number('Height').fill('10');
   await form.getByRole('button', { name: 'Add Recipient' }).click();
   await expect(form).toBeHidden();
-}
-
-/** What shows of one recipient or order, in the desktop table's row or the phone's card. */
-function entryOf(list: Locator, name: string): Locator {
-  return list.locator('tr, li').filter({ hasText: name }).filter({ visible: true }).first();
 }
 
 test('a spreadsheet of recipients becomes a paid shipment: the template, checked addresses, a suggestion, a missing phone, a failed row fixed on review, a service changed @phone', async ({

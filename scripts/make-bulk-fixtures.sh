@@ -90,6 +90,25 @@ Eli Fournier,,100 Queen St W,,,,Toronto,ON,M5H 2N2,CA,1.2,KGS,30,20,10,CM
 Chloé Martin,5145550103,1250 rue Sainte-Catherine O,Bureau 400,,,Montréal,QC,H3G 1P,CA,0.5,KGS,20,15,5,CM
 EOF
 
+# Customs (issue 34): a Vancouver sender's rows, some to the US with their one customs item,
+# some within Canada. HS codes typed as people type them into Calc: 6912.00 and 0901.21
+# become the numbers 6912 and 901.21, a quoted code stays text. Marisol Vega, Grace Liu and
+# Nadia Haddad declare good items, the lease is documents without an HS code or a value, Walt
+# Brennan gave no customs at all, Tomás Reyes a vague description and a heading for an HS code;
+# Zoë D'Amours is in Canada, so the customs cells someone left on her row are ignored.
+customs_header="$header,CONTENTS_TYPE,ITEM_DESCRIPTION,ITEM_QUANTITY,ITEM_VALUE,CURRENCY,HS_CODE,ORIGIN_COUNTRY"
+cat >"$work/cross-border.csv" <<EOF
+$customs_header
+Priya Raman,(604) 555-0113,305-1200 W 73rd Ave,,priya.raman@example.com,,Vancouver,BC,V6P 6G5,CA,1.25,KGS,35,25,12,CM,,,,,,,
+Marisol Vega,914-555-0116,899 S Columbus Ave,Suite 210,,Vega Dental,Mount Vernon,NY,10550,USA,4,lbs,14,10,8,in,Merchandise,Stoneware coffee mug,2,24.50,CAD,6912.00,CA
+Grace Liu,2125550118,350 5th Ave #3300,,grace@example.com,,New York,NY,10118,US,1,LBS,10,8,2,IN,GIFT,Hand-knit wool scarf,1,45,usd,"6117.10.00",Canada
+Owen Park,6175550107,1 Harvard Way,,,,Boston,MA,02134,US,0.2,KGS,32,24,1,CM,DOCUMENTS,Signed lease agreement,1,0,CAD,,CA
+Walt Brennan,7035550117,RR 1 Box 2,,,,Herndon,VA,"22071-2716",US,7.5,LBS,20,12,12,IN,,,,,,,
+Tomás Reyes,2065550119,1301 2nd Ave,Apt 1402,,,Seattle,WA,98101,US,2,KGS,30,20,10,CM,MERCHANDISE,Gift,3,15,CAD,"6109",CA
+Zoë D'Amours,514-555-0114,1250 rue Sainte-Catherine O,Bureau 400,,"Dupuis, Fils & Cie",Montréal,QC,H3G 1P1,CA,0.8,KGS,22,16,6,CM,MERCHANDISE,Maple syrup,4,12,CAD,1702.20,CA
+Nadia Haddad,2125550120,11 W 53rd St,,,,New York,NY,10019,US,1.5,KGS,25,20,10,CM,SAMPLE,Roasted coffee beans 250 g,3,9.50,CAD,0901.21,CO
+EOF
+
 mkdir -p "$out"
 profile="file://$work/profile"
 for csv in "$work"/*.csv; do

@@ -1,3 +1,4 @@
+import type { BulkCustomsFields } from './customs-item.ts';
 import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import type { RecipientValidationStatus, SuggestedAddress } from './schemas.ts';
@@ -24,6 +25,11 @@ export type BulkRecipient = BulkParty & {
   validationMessage: string;
   suggestedAddress: SuggestedAddress | null;
   formattedAddress: string;
+  /**
+   * Its customs item (decision 030), for a recipient in the other country than the sender's;
+   * absent for one in the same country: a sheet's customs cells on such a row are ignored.
+   */
+  customs?: BulkCustomsFields;
 };
 
 /** What reading an uploaded spreadsheet gave: its recipients, or the one message that refuses the file. */

@@ -3,6 +3,7 @@ import { BulkImportMessages } from './import-messages.ts';
 import type { BulkRecipient } from './recipient.ts';
 import {
   cellText,
+  hsCodeText,
   readRecipientTable,
   recipientFromRow,
   SPREADSHEET_COLUMN_NAMES,
@@ -53,7 +54,8 @@ const ava: BulkRecipient = {
   formattedAddress: '',
 };
 
-const recipientOf = (changes: SheetRow) => recipientFromRow({ ...completeRow, ...changes }, 'r1');
+const recipientOf = (changes: SheetRow) =>
+  recipientFromRow({ ...completeRow, ...changes }, 'r1', 'CA');
 
 describe('the spreadsheet columns', () => {
   it('are the 16 of spec section 3, in order', () => {
@@ -78,6 +80,122 @@ describe('the spreadsheet columns', () => {
   });
 });
 
+describe('a row to the other country than the sender’s', () => {
+  const toNewYork: SheetRow = {
+    ...completeRow,
+    RECIPIENT_NAME: 'Grace Liu',
+    RECIPIENT_STREET_ADDRESS: '350 5th Ave',
+    RECIPIENT_UNIT: '#3300',
+    RECIPIENT_CITY: 'New York',
+    RECIPIENT_PROVINCE: 'NY',
+    RECIPIENT_POSTAL_CODE: '10118',
+    RECIPIENT_COUNTRY_CODE: 'USA',
+  };
+  const tShirts: SheetRow = {
+    CONTENTS_TYPE: 'Merchandise',
+    ITEM_DESCRIPTION: "Women's cotton T-shirt",
+    ITEM_QUANTITY: 3,
+    ITEM_VALUE: 18.5,
+    CURRENCY: 'usd',
+    HS_CODE: '6109.10',
+    ORIGIN_COUNTRY: 'ca',
+  };
+
+  it('keeps its customs item as text, pending its address check', () => {
+    const recipient = recipientFromRow({ ...toNewYork, ...tShirts }, 'r1', 'CA');
+    expect(recipient).toMatchObject({
+      countryCode: 'US',
+      validationStatus: 'pending',
+      validationMessage: '',
+      customs: {
+        contentsType: 'Merchandise',
+        description: "Women's cotton T-shirt",
+        quantity: '3',
+        unitValue: '18.5',
+        currency: 'usd',
+        hsCode: '6109.10',
+        originCountry: 'ca',
+      },
+    });
+  });
+
+  it('is an error naming the customs fields it misses, after the recipient’s own', () => {
+    expect(recipientFromRow(toNewYork, 'r1', 'CA')).toMatchObject({
+      validationStatus: 'error',
+      validationMessage:
+        'Missing required fields: Contents Type, Item Description, Item Quantity, Item Value, Currency, HS Code, Origin Country',
+    });
+    const { HS_CODE: _hs, ITEM_VALUE: _value, ...withoutHsAndValue } = tShirts;
+    expect(
+      recipientFromRow(
+        { ...toNewYork, ...withoutHsAndValue, RECIPIENT_PHONE_NUMBER: '' },
+        'r1',
+        'CA',
+      ),
+    ).toMatchObject({
+      validationStatus: 'error',
+      validationMessage: 'Missing required fields: Phone, Item Value, HS Code',
+    });
+  });
+
+  it('is an error with the declaration’s own messages, after the order’s', () => {
+    expect(
+      recipientFromRow(
+        { ...toNewYork, ...tShirts, ITEM_DESCRIPTION: 'stuff', PARCEL_LENGTH: 'long' },
+        'r1',
+        'CA',
+      ),
+    ).toMatchObject({
+      validationStatus: 'error',
+      validationMessage:
+        'Length must be a number. Customs item 1: Description "stuff" is too vague for customs. Say what the item is and what it is made of, such as "Women\'s cotton T-shirt".',
+    });
+  });
+
+  it('runs from a US sender to Canada the same way', () => {
+    expect(recipientFromRow(completeRow, 'r1', 'US')).toMatchObject({
+      countryCode: 'CA',
+      validationStatus: 'error',
+      validationMessage: expect.stringMatching(/^Missing required fields: Contents Type, /),
+    });
+    expect(recipientFromRow({ ...completeRow, ...tShirts }, 'r1', 'US')).toMatchObject({
+      validationStatus: 'pending',
+      customs: { description: "Women's cotton T-shirt" },
+    });
+  });
+
+  it('is a row in the sender’s country for a sender there: its customs cells are ignored, even wrong ones', () => {
+    const vague = { ...tShirts, ITEM_DESCRIPTION: 'gift', HS_CODE: 'none' };
+    expect(recipientFromRow({ ...completeRow, ...vague }, 'r1', 'CA')).toEqual(ava);
+    expect(recipientFromRow({ ...toNewYork, ...vague }, 'r1', 'US')).not.toHaveProperty('customs');
+  });
+
+  it('asks nothing of customs when the country is neither CA nor US', () => {
+    expect(recipientOf({ RECIPIENT_COUNTRY_CODE: 'GB' })).toMatchObject({
+      validationMessage: 'Country must be CA or US.',
+    });
+    expect(recipientOf({ RECIPIENT_COUNTRY_CODE: 'GB' })).not.toHaveProperty('customs');
+  });
+});
+
+describe('hsCodeText', () => {
+  it.each<[SheetCell, string]>([
+    [6109.1, '6109.10'],
+    [6912, '6912.00'],
+    [901.21, '0901.21'],
+    [8471.3, '8471.30'],
+    [610910, '610910'],
+    [90121, '090121'],
+    [9012100, '09012100'],
+    [6109100011, '6109100011'],
+    [' 6109.10 ', '6109.10'],
+    ['0901.21', '0901.21'],
+    [null, ''],
+  ])('reads %j as %j', (cell, text) => {
+    expect(hsCodeText(cell)).toBe(text);
+  });
+});
+
 describe('cellText', () => {
   it.each<[SheetCell, string]>([
     ['  V6E 3P3 ', 'V6E 3P3'],
@@ -97,12 +215,12 @@ describe('cellText', () => {
 
 describe('recipientFromRow', () => {
   it('reads a complete row as a pending recipient: text trimmed, numbers as text, Canada as CA, units upper-cased', () => {
-    expect(recipientFromRow(completeRow, 'r1')).toEqual(ava);
+    expect(recipientFromRow(completeRow, 'r1', 'CA')).toEqual(ava);
   });
 
   it('takes KGS and CM when the unit cells are blank or the columns absent', () => {
     const { WEIGHT_UNIT: _weight, DIMENSION_UNIT: _dimension, ...withoutUnits } = completeRow;
-    expect(recipientFromRow(withoutUnits, 'r1')).toEqual(ava);
+    expect(recipientFromRow(withoutUnits, 'r1', 'CA')).toEqual(ava);
     expect(recipientOf({ WEIGHT_UNIT: ' ', DIMENSION_UNIT: '' })).toEqual(ava);
   });
 
@@ -152,7 +270,11 @@ describe('recipientFromRow', () => {
   });
 
   it('names every missing required field, in column order, as the wizard names them', () => {
-    const recipient = recipientFromRow({ RECIPIENT_NAME: 'Ava Singh', RECIPIENT_UNIT: '4' }, 'r1');
+    const recipient = recipientFromRow(
+      { RECIPIENT_NAME: 'Ava Singh', RECIPIENT_UNIT: '4' },
+      'r1',
+      'CA',
+    );
     expect(recipient).toMatchObject({
       validationStatus: 'error',
       validationMessage:
@@ -233,8 +355,34 @@ describe('readRecipientTable', () => {
   it('reads each data row below the header, skipping rows blank in every column', () => {
     const blank = header.map(() => null);
     const spaces = header.map(() => '  ');
-    const reading = readRecipientTable([header, row, [], blank, spaces, row], counter());
+    const reading = readRecipientTable([header, row, [], blank, spaces, row], counter(), 'CA');
     expect(reading).toEqual({ ok: true, recipients: [ava, { ...ava, id: 'r2' }] });
+  });
+
+  it('finds the customs columns by name too', () => {
+    const reading = readRecipientTable(
+      [
+        [...header, 'hs_code', ' Contents_Type ', 'ITEM_DESCRIPTION'],
+        [...row, '4901.99', 'merchandise', 'Hardcover cookbook'],
+      ],
+      counter(),
+      'US',
+    );
+    expect(reading).toMatchObject({
+      ok: true,
+      recipients: [
+        {
+          validationMessage:
+            'Missing required fields: Item Quantity, Item Value, Currency, Origin Country',
+          customs: {
+            contentsType: 'merchandise',
+            description: 'Hardcover cookbook',
+            hsCode: '4901.99',
+            quantity: '',
+          },
+        },
+      ],
+    });
   });
 
   it('finds columns by name in any case, with spaces around, in any order, ignoring others', () => {
@@ -245,6 +393,7 @@ describe('readRecipientTable', () => {
         ['fragile', ...shuffled.map((index) => row[index])],
       ],
       counter(),
+      'CA',
     );
     expect(reading).toEqual({ ok: true, recipients: [ava] });
   });
@@ -254,6 +403,7 @@ describe('readRecipientTable', () => {
     const reading = readRecipientTable(
       [withoutPhone, withoutPhone.map((column) => completeRow[column])],
       counter(),
+      'CA',
     );
     expect(reading).toEqual({
       ok: true,
@@ -275,6 +425,7 @@ describe('readRecipientTable', () => {
         ['x', 'y'],
       ],
       counter(),
+      'CA',
     );
     expect(reading).toEqual({ ok: false, message: BulkImportMessages.parseFailed });
   });
@@ -286,20 +437,21 @@ describe('readRecipientTable', () => {
         [...header.map(() => null), 'x'],
       ],
       counter(),
+      'CA',
     );
     expect(reading).toEqual({ ok: true, recipients: [] });
   });
 
   it('takes 100 rows and refuses 101 with the spec message', () => {
     const rows = (count: number) => [header, ...Array.from({ length: count }, () => row)];
-    const hundred = readRecipientTable(rows(100), counter());
+    const hundred = readRecipientTable(rows(100), counter(), 'CA');
     expect(hundred.ok && hundred.recipients).toHaveLength(100);
-    expect(readRecipientTable(rows(101), counter())).toEqual({
+    expect(readRecipientTable(rows(101), counter(), 'CA')).toEqual({
       ok: false,
       message: BulkImportMessages.tooManyRows,
     });
     // Blank rows do not count towards the limit.
-    expect(readRecipientTable([...rows(100), [], []], counter()).ok).toBe(true);
+    expect(readRecipientTable([...rows(100), [], []], counter(), 'CA').ok).toBe(true);
   });
 
   it('refuses a sheet with none of the columns, or no rows at all, as unreadable', () => {
@@ -311,12 +463,13 @@ describe('readRecipientTable', () => {
           ['Ava', '1055 W Georgia St'],
         ],
         counter(),
+        'CA',
       ),
     ).toEqual(unreadable);
-    expect(readRecipientTable([], counter())).toEqual(unreadable);
+    expect(readRecipientTable([], counter(), 'CA')).toEqual(unreadable);
   });
 
   it('answers no recipients for a header without rows', () => {
-    expect(readRecipientTable([header], counter())).toEqual({ ok: true, recipients: [] });
+    expect(readRecipientTable([header], counter(), 'CA')).toEqual({ ok: true, recipients: [] });
   });
 });

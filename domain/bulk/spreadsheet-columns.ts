@@ -3,6 +3,14 @@ import { PackageFieldSchemas, readPackageNumber } from '#domain/rates/package-fi
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
+import {
+  CUSTOMS_COLUMN_NAMES,
+  CUSTOMS_COLUMNS,
+  customsProblems,
+  missingCustomsFields,
+  type CustomsColumn,
+} from './customs-columns.ts';
+import type { BulkCustomsFields } from './customs-item.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
 import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
 import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';
@@ -112,11 +120,18 @@ export const SPREADSHEET_COLUMNS = {
 export type SpreadsheetColumn = keyof typeof SPREADSHEET_COLUMNS;
 export const SPREADSHEET_COLUMN_NAMES = Object.keys(SPREADSHEET_COLUMNS) as SpreadsheetColumn[];
 
+/** Every column a sheet is read by and the template has: the 16 of the spec, then the optional customs ones. */
+export type SheetColumn = SpreadsheetColumn | CustomsColumn;
+export const SHEET_COLUMN_NAMES: SheetColumn[] = [
+  ...SPREADSHEET_COLUMN_NAMES,
+  ...CUSTOMS_COLUMN_NAMES,
+];
+
 /** What a spreadsheet cell can hold once read. */
 export type SheetCell = string | number | boolean | Date | null | undefined;
 
 /** One data row by column name; a column the sheet does not have is simply absent. */
-export type SheetRow = Partial<Record<SpreadsheetColumn, SheetCell>>;
+export type SheetRow = Partial<Record<SheetColumn, SheetCell>>;
 
 const WEIGHT_UNIT_SPELLINGS = new Map<string, WeightUnit>([
   ['KG', 'KGS'],
@@ -205,14 +220,51 @@ function typeProblems(
   return problems;
 }
 
+// An HS code's heading is 4 digits, a subheading 2 more; longer codes come in pairs of digits.
+const HEADING_DIGITS = 4;
+const SUBHEADING_DIGITS = 6;
+
+/**
+ * An HS code a spreadsheet stored as a number, with the zeros it dropped put back: typed
+ * 6109.10 it holds 6109.1, typed 0901.21 it holds 901.21, typed 090121 it holds 90121. A
+ * number with decimals, or too short for a subheading, is heading.subheading; a whole number
+ * is padded to the next even length of at least 6 digits. Text stays as it is.
+ */
+export function hsCodeText(cell: SheetCell): string {
+  if (typeof cell !== 'number' || !Number.isSafeInteger(Math.trunc(cell)) || cell < 0)
+    return cellText(cell);
+  const [whole = '', fraction] = String(cell).split('.');
+  if (fraction !== undefined || whole.length <= HEADING_DIGITS) {
+    return `${whole.padStart(HEADING_DIGITS, '0')}.${(fraction ?? '').padEnd(2, '0')}`;
+  }
+  const even = whole.length + (whole.length % 2);
+  return whole.padStart(Math.max(even, SUBHEADING_DIGITS), '0');
+}
+
+/** A row's customs cells as the recipient's customs fields. */
+function customsFieldsOf(row: SheetRow): BulkCustomsFields {
+  return Object.fromEntries(
+    CUSTOMS_COLUMN_NAMES.map((column) => [
+      CUSTOMS_COLUMNS[column].field,
+      column === 'HS_CODE' ? hsCodeText(row[column]) : cellText(row[column]),
+    ]),
+  ) as BulkCustomsFields;
+}
+
 /**
  * One sheet row as a wizard recipient (spec sections 3 and 5): text trimmed, package numbers
  * and a US ZIP read back from what the sheet stored, the country normalised (Canada is CA),
  * units KGS and CM unless the sheet names others. A complete row is pending its address check;
  * a row missing required fields is an error naming them, and a row whose country, numbers or
- * units the order would refuse is an error saying why.
+ * units the order would refuse is an error saying why. A row to the other country than the
+ * sender's also needs its customs item (decision 030), checked with the declaration's rules;
+ * a row in the sender's country ignores the customs cells.
  */
-export function recipientFromRow(row: SheetRow, id: string): BulkRecipient {
+export function recipientFromRow(
+  row: SheetRow,
+  id: string,
+  senderCountry: CountryCode,
+): BulkRecipient {
   const fields = Object.fromEntries(
     SPREADSHEET_COLUMN_NAMES.map((column) => [
       SPREADSHEET_COLUMNS[column].field,
@@ -232,14 +284,22 @@ export function recipientFromRow(row: SheetRow, id: string): BulkRecipient {
     height: packageNumberText(fields.height),
   };
 
-  const missing = SPREADSHEET_COLUMN_NAMES.flatMap((column) => {
+  const crossesBorder =
+    COUNTRY_CODES.includes(countryCode as CountryCode) && countryCode !== senderCountry;
+  const customs = crossesBorder ? customsFieldsOf(row) : undefined;
+
+  const missing: string[] = SPREADSHEET_COLUMN_NAMES.flatMap((column) => {
     const { field, requiredAs } = SPREADSHEET_COLUMNS[column];
     return requiredAs !== null && read[field] === '' ? [requiredAs] : [];
   });
+  if (customs) missing.push(...missingCustomsFields(customs));
   const problems =
     missing.length > 0
       ? [missingFieldsMessage(missing)]
-      : typeProblems(read, weightUnit, dimensionUnit);
+      : [
+          ...typeProblems(read, weightUnit, dimensionUnit),
+          ...(customs ? customsProblems(customs, read.weight) : []),
+        ];
 
   return {
     id,
@@ -251,13 +311,14 @@ export function recipientFromRow(row: SheetRow, id: string): BulkRecipient {
     validationMessage: problems.join(' '),
     suggestedAddress: null,
     formattedAddress: '',
+    ...(customs && { customs }),
   };
 }
 
 /** A header cell as the column it names: any case, spaces around it ignored. */
-function columnOf(header: SheetCell): SpreadsheetColumn | undefined {
+function columnOf(header: SheetCell): SheetColumn | undefined {
   const name = cellText(header).toUpperCase();
-  return Object.hasOwn(SPREADSHEET_COLUMNS, name) ? (name as SpreadsheetColumn) : undefined;
+  return SHEET_COLUMN_NAMES.find((column) => column === name);
 }
 
 /**
@@ -269,9 +330,10 @@ function columnOf(header: SheetCell): SpreadsheetColumn | undefined {
 export function readRecipientTable(
   table: readonly (readonly SheetCell[])[],
   newId: () => string,
+  senderCountry: CountryCode,
 ): SpreadsheetReading {
   const [header = [], ...dataRows] = table;
-  const columnAt = new Map<number, SpreadsheetColumn>();
+  const columnAt = new Map<number, SheetColumn>();
   header.forEach((cell, index) => {
     const column = columnOf(cell);
     // The first of two columns with the same name counts; a copy is an extra column.
@@ -289,5 +351,5 @@ export function readRecipientTable(
   if (rows.length > MAX_ORDERS_PER_UPLOAD) {
     return { ok: false, message: BulkImportMessages.tooManyRows };
   }
-  return { ok: true, recipients: rows.map((row) => recipientFromRow(row, newId())) };
+  return { ok: true, recipients: rows.map((row) => recipientFromRow(row, newId(), senderCountry)) };
 }

@@ -12,6 +12,7 @@ import {
   recipientProblems,
   selectedRate,
   shippingRequestsOf,
+  senderCountryOf,
   toBatchOrderEntry,
   totalCostCents,
   unverifiedRecipientCount,
@@ -201,6 +202,70 @@ describe('toBatchOrderEntry', () => {
     const entry = toBatchOrderEntry(testSender(), testRecipient({ weight: 'heavy', phone: '555' }));
     expect(entry.weight).toBe('heavy');
     expect(entry.recipientPhoneNumber).toBe('555');
+  });
+
+  const customs = {
+    contentsType: 'GIFT',
+    description: 'Hand-knit wool scarf',
+    quantity: '2',
+    unitValue: '40',
+    currency: 'CAD',
+    hsCode: '6117.10',
+    originCountry: 'CA',
+  };
+
+  it('sends the customs item of a parcel that crosses the border, each weighing its share of the parcel as it is now', () => {
+    const entry = toBatchOrderEntry(
+      testSender(),
+      testRecipient({
+        city: 'New York',
+        province: 'NY',
+        postalCode: '10118',
+        countryCode: 'US',
+        weight: '1.5',
+        customs,
+      }),
+    );
+    expect(entry.customs).toEqual({
+      contentsType: 'GIFT',
+      currency: 'CAD',
+      nonDelivery: 'RETURN',
+      dutiesPaidBy: 'RECIPIENT',
+      items: [
+        {
+          description: 'Hand-knit wool scarf',
+          quantity: '2',
+          unitValue: '40',
+          unitWeight: 0.75,
+          hsCode: '6117.10',
+          originCountry: 'CA',
+        },
+      ],
+    });
+  });
+
+  it('sends no customs for a recipient moved into the sender’s country, nor for one without them or with them all blank', () => {
+    expect(toBatchOrderEntry(testSender(), testRecipient({ customs }))).not.toHaveProperty(
+      'customs',
+    );
+    expect(
+      toBatchOrderEntry(testSender(), testRecipient({ countryCode: 'US' })),
+    ).not.toHaveProperty('customs');
+    const blank = Object.fromEntries(
+      Object.keys(customs).map((field) => [field, ' ']),
+    ) as typeof customs;
+    expect(
+      toBatchOrderEntry(testSender(), testRecipient({ countryCode: 'US', customs: blank })),
+    ).not.toHaveProperty('customs');
+  });
+});
+
+describe('senderCountryOf', () => {
+  it('is the sender’s country as the sender form gives it, CA when it gives none', () => {
+    expect(senderCountryOf(testSender({ countryCode: 'US' }))).toBe('US');
+    expect(senderCountryOf(testSender({ countryCode: 'usa' }))).toBe('US');
+    expect(senderCountryOf(testSender({ countryCode: 'CA' }))).toBe('CA');
+    expect(senderCountryOf(testSender({ countryCode: '' }))).toBe('CA');
   });
 });
 

@@ -6,8 +6,10 @@ import {
   PackageFieldSchemas,
   readPackageNumber,
 } from '#domain/rates/package-fields.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
+import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 
@@ -61,6 +63,12 @@ export const EMPTY_SENDER: BulkSender = {
 };
 
 const filled = (text: string) => text.trim() !== '';
+
+/** The country the whole batch ships from: the sender's, CA unless the sender form chose US. */
+export function senderCountryOf(sender: Pick<BulkSender, 'countryCode'>): CountryCode {
+  const country = normalizeCountry(sender.countryCode);
+  return COUNTRY_CODES.find((code) => code === country) ?? 'CA';
+}
 
 /** Sender Next is enabled only when (full name or company), phone, address, city, province, postal code and email are filled (spec section 5). */
 export function isSenderComplete(sender: BulkSender): boolean {
@@ -192,13 +200,16 @@ const numberOrText = (text: string): number | string => readPackageNumber(text) 
 
 /**
  * One orderList entry of POST /web/order/create/batch: the order payload of spec section 3
- * for the batch's sender and one recipient, without service (chosen on review) or instruction.
- * The server checks every field itself, so what is not a number yet goes as typed.
+ * for the batch's sender and one recipient, without service (chosen on review) or instruction,
+ * with the recipient's customs item when the parcel crosses the border (and only then: a
+ * recipient moved into the sender's country since sends none; one with every customs field
+ * blank sends none either, for the server to say a declaration is required). The server checks every field
+ * itself, so what is not a number yet goes as typed.
  */
 export function toBatchOrderEntry(
   sender: BulkSender,
   recipient: BulkRecipient,
-): Record<string, string | number> {
+): Record<string, unknown> {
   const party = (side: BulkSender) => ({
     Name: side.fullName.trim(),
     PhoneNumber: normalizePhone(side.phone) ?? side.phone.trim(),
@@ -224,6 +235,11 @@ export function toBatchOrderEntry(
     width: numberOrText(recipient.width),
     height: numberOrText(recipient.height),
     dimensionUnit: recipient.dimensionUnit,
+    ...(recipient.customs &&
+      hasCustoms(recipient.customs) &&
+      normalizeCountry(recipient.countryCode) !== senderCountryOf(sender) && {
+        customs: customsDeclarationOf(recipient.customs, recipient.weight),
+      }),
   };
 }
 

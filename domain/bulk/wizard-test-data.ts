@@ -1,6 +1,7 @@
 import type { BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 import type { BulkSender } from './wizard-rules.ts';
+import type { BulkCustomsFields } from './customs-item.ts';
 
 /** A complete sender in Vancouver, for tests. */
 export const testSender = (overrides: Partial<BulkSender> = {}): BulkSender => ({
@@ -83,3 +84,14 @@ export const testProcessedOrder = (overrides: Partial<ProcessedOrder> = {}): Pro
   },
   ...overrides,
 });
+
+/** A good customs item as a sheet may spell it: codes in other cases, Canada for CA. */
+export const mugs: BulkCustomsFields = {
+  contentsType: 'merchandise',
+  description: 'Stoneware coffee mug',
+  quantity: '2',
+  unitValue: '24.50',
+  currency: 'cad',
+  hsCode: '6912.00',
+  originCountry: 'Canada',
+};

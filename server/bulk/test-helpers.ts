@@ -14,6 +14,34 @@ export function bulkEntry(overrides: Parameters<typeof orderBody>[0] = {}) {
   return entry;
 }
 
+/** Where orderBody's Vancouver sender ships across the border: New York. */
+export const TO_NEW_YORK = {
+  recipientStreetAddress: '350 5th Ave',
+  recipientUnitNumber: '3300',
+  recipientCity: 'New York',
+  recipientProvince: 'NY',
+  recipientCountryCode: 'US',
+  recipientPostalCode: '10118',
+} as const;
+
+/** The declaration a bulk row to New York carries (the wizard's one item, DAP, returned if undelivered): 0.6 kg of a 2 kg parcel. */
+export const T_SHIRTS_CUSTOMS = {
+  contentsType: 'MERCHANDISE',
+  currency: 'CAD',
+  nonDelivery: 'RETURN',
+  dutiesPaidBy: 'RECIPIENT',
+  items: [
+    {
+      description: "Women's cotton T-shirt",
+      quantity: '3',
+      unitValue: '18.50',
+      unitWeight: 0.2,
+      hsCode: '6109.10',
+      originCountry: 'CA',
+    },
+  ],
+} as const;
+
 /** A signed-in user driving the bulk calls. */
 export async function bulkShipper(app: FastifyInstance) {
   const account = await registerAccount(app);

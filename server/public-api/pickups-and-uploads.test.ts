@@ -12,7 +12,8 @@ import {
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { withSession } from '../auth/test-helpers.ts';
-import { bulkEntry, waitForUpload } from '../bulk/test-helpers.ts';
+import { CustomsMessages } from '#domain/customs/customs-messages.ts';
+import { bulkEntry, T_SHIRTS_CUSTOMS, TO_NEW_YORK, waitForUpload } from '../bulk/test-helpers.ts';
 import { orderBody } from '../shipments/test-helpers.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { billMonthly, callApi, expectProblem } from './test-helpers.ts';
@@ -131,6 +132,19 @@ describe('bulk uploads through /api/v1', () => {
     expect(upload.orders[1]!.errorMessage).toMatch(/postal code/i);
     expect(upload.orders[0]!.trackingNumber).toMatch(/^MP\d{9}CA$/);
     expect(upload.orders[0]!.rates.rates.length).toBeGreaterThan(0);
+  });
+
+  it('takes a row to the other country with its customs, and fails one without them with the message', async () => {
+    const shop = await accountWithKey(testApp.app, 'SHIPPING');
+    const upload = await uploadedAndDone(shop.key, [
+      bulkEntry({ ...TO_NEW_YORK, customs: T_SHIRTS_CUSTOMS }),
+      bulkEntry(TO_NEW_YORK),
+    ]);
+    expect(upload).toMatchObject({ successCount: 1, failureCount: 1 });
+    expect(upload.orders.map((order) => [order.processingStatus, order.errorMessage])).toEqual([
+      ['SUCCESS', null],
+      ['FAILED', CustomsMessages.required],
+    ]);
   });
 
   it('puts a second upload in the same named batch', async () => {

@@ -10,6 +10,8 @@ import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { MAX_ORDERS_PER_UPLOAD, type AddressToCheck } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
+import { senderCountryOf } from '#domain/bulk/wizard-rules.ts';
+import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { bulkApi } from './bulk-api.ts';
 import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { RecipientFormModal } from './recipient-form-modal.tsx';
@@ -34,6 +36,7 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
   return (
     <Stack gap="lg">
       <RecipientSources
+        senderCountry={senderCountryOf(state.sender)}
         onAdd={() => dispatch({ type: 'openRecipientForm', target: { mode: 'add' } })}
         onRead={(recipients) => dispatch({ type: 'addRecipients', recipients })}
       />
@@ -78,16 +81,18 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
 }
 
 type RecipientSourcesProps = {
+  /** A sheet's rows to the other country need their customs item. */
+  senderCountry: CountryCode;
   onAdd: () => void;
   onRead: (recipients: BulkRecipient[]) => void;
 };
 
 /** Upload Spreadsheet, Add Recipient Manually and Download Template, with what went wrong. */
-function RecipientSources({ onAdd, onRead }: RecipientSourcesProps) {
+function RecipientSources({ senderCountry, onAdd, onRead }: RecipientSourcesProps) {
   const [error, setError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
   const read = useMutation({
-    mutationFn: (file: File) => readRecipientSpreadsheet(file),
+    mutationFn: (file: File) => readRecipientSpreadsheet(file, senderCountry),
     onMutate: () => setError(null),
     onSuccess: (reading) => (reading.ok ? onRead(reading.recipients) : setError(reading.message)),
     onError: () => setError(Messages.parseFailed),

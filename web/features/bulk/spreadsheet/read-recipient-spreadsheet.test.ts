@@ -9,11 +9,14 @@ import { readRecipientSpreadsheet } from './index.ts';
 const fixtureBytes = (name: string) => readFileSync(`${import.meta.dirname}/fixtures/${name}`);
 const fixture = (name: string) => new File([fixtureBytes(name)], name);
 
-/** Reads a file as the wizard does, with ids r1, r2, ... so that answers compare exactly. */
-function read(file: File) {
+/** Ids r1, r2, ... so that answers compare exactly. */
+function counter() {
   let count = 0;
-  return readRecipientSpreadsheet(file, () => `r${(count += 1)}`);
+  return () => `r${(count += 1)}`;
 }
+
+/** Reads a file as the wizard does for a Vancouver sender. */
+const read = (file: File) => readRecipientSpreadsheet(file, 'CA', counter());
 
 /** A recipient as the sheets hold most of them; each test names what differs. */
 const recipient = (id: string, fields: Partial<BulkRecipient>): BulkRecipient => ({
@@ -40,6 +43,22 @@ const recipient = (id: string, fields: Partial<BulkRecipient>): BulkRecipient =>
   formattedAddress: '',
   ...fields,
 });
+
+/** A row to the US, read for a Canadian sender, from a sheet without the customs columns. */
+const withoutCustoms = {
+  customs: {
+    contentsType: '',
+    description: '',
+    quantity: '',
+    unitValue: '',
+    currency: '',
+    hsCode: '',
+    originCountry: '',
+  },
+  validationStatus: 'error',
+  validationMessage:
+    'Missing required fields: Contents Type, Item Description, Item Quantity, Item Value, Currency, HS Code, Origin Country',
+} as const;
 
 const numbered = (n: number) =>
   recipient(`r${n}`, {
@@ -152,7 +171,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
     });
   });
 
-  it('reads wrong types, numbers stored as text, a ZIP stored as a number and dates', async () => {
+  it('reads wrong types, numbers stored as text, a ZIP stored as a number and dates; a row to the US needs customs', async () => {
     const inBoston = {
       address: '1 Harvard Way',
       city: 'Boston',
@@ -164,6 +183,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
       width: '10',
       height: '4',
       dimensionUnit: 'IN',
+      ...withoutCustoms,
     } as const;
     const inVancouver = { address: '1055 W Georgia St' };
     expect(await read(fixture(`cell-types.${format}`))).toEqual({
@@ -231,7 +251,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
     });
   });
 
-  it('keeps addresses as people write them: units, French streets, rural routes, suites', async () => {
+  it('keeps addresses as people write them: units, French streets, rural routes, suites; rows to the US need customs', async () => {
     expect(await read(fixture(`real-world-addresses.${format}`))).toEqual({
       ok: true,
       recipients: [
@@ -288,6 +308,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '10',
           height: '8',
           dimensionUnit: 'IN',
+          ...withoutCustoms,
         }),
         recipient('r5', {
           fullName: 'Walt Brennan',
@@ -303,6 +324,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '12',
           height: '12',
           dimensionUnit: 'IN',
+          ...withoutCustoms,
         }),
         recipient('r6', {
           fullName: 'Grace Liu',
@@ -318,9 +340,194 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '8',
           height: '2',
           dimensionUnit: 'IN',
+          ...withoutCustoms,
         }),
       ],
     });
+  });
+});
+
+describe.each(['xlsx', 'xls'])('reading customs from a .%s written by LibreOffice', (format) => {
+  const cbFile = () => fixture(`cross-border.${format}`);
+  const customs = (fields: Partial<NonNullable<BulkRecipient['customs']>>) => ({
+    contentsType: 'MERCHANDISE',
+    description: '',
+    quantity: '1',
+    unitValue: '',
+    currency: 'CAD',
+    hsCode: '',
+    originCountry: 'CA',
+    ...fields,
+  });
+  const inPounds = { weightUnit: 'LBS', dimensionUnit: 'IN' } as const;
+  const priya = recipient('r1', {
+    fullName: 'Priya Raman',
+    phone: '(604) 555-0113',
+    address: '305-1200 W 73rd Ave',
+    email: 'priya.raman@example.com',
+    postalCode: 'V6P 6G5',
+    weight: '1.25',
+    length: '35',
+    width: '25',
+    height: '12',
+  });
+  const zoe = recipient('r7', {
+    fullName: "Zoë D'Amours",
+    phone: '514-555-0114',
+    address: '1250 rue Sainte-Catherine O',
+    apt: 'Bureau 400',
+    company: 'Dupuis, Fils & Cie',
+    city: 'Montréal',
+    province: 'QC',
+    postalCode: 'H3G 1P1',
+    weight: '0.8',
+    length: '22',
+    width: '16',
+    height: '6',
+  });
+
+  it('gives a Canadian sender’s rows to the US their item, an error when it is missing or refused, and ignores customs in Canada', async () => {
+    expect(await read(cbFile())).toEqual({
+      ok: true,
+      recipients: [
+        priya,
+        recipient('r2', {
+          ...inPounds,
+          fullName: 'Marisol Vega',
+          phone: '914-555-0116',
+          address: '899 S Columbus Ave',
+          apt: 'Suite 210',
+          company: 'Vega Dental',
+          city: 'Mount Vernon',
+          province: 'NY',
+          postalCode: '10550',
+          countryCode: 'US',
+          weight: '4',
+          length: '14',
+          width: '10',
+          height: '8',
+          customs: customs({
+            contentsType: 'Merchandise',
+            description: 'Stoneware coffee mug',
+            quantity: '2',
+            unitValue: '24.5',
+            // Typed 6912.00, stored by Calc as the number 6912.
+            hsCode: '6912.00',
+          }),
+        }),
+        recipient('r3', {
+          ...inPounds,
+          fullName: 'Grace Liu',
+          phone: '2125550118',
+          address: '350 5th Ave #3300',
+          email: 'grace@example.com',
+          city: 'New York',
+          province: 'NY',
+          postalCode: '10118',
+          countryCode: 'US',
+          length: '10',
+          width: '8',
+          height: '2',
+          customs: customs({
+            contentsType: 'GIFT',
+            description: 'Hand-knit wool scarf',
+            unitValue: '45',
+            currency: 'usd',
+            hsCode: '6117.10.00',
+            originCountry: 'Canada',
+          }),
+        }),
+        recipient('r4', {
+          fullName: 'Owen Park',
+          phone: '6175550107',
+          address: '1 Harvard Way',
+          city: 'Boston',
+          province: 'MA',
+          postalCode: '02134',
+          countryCode: 'US',
+          weight: '0.2',
+          length: '32',
+          width: '24',
+          height: '1',
+          customs: customs({
+            contentsType: 'DOCUMENTS',
+            description: 'Signed lease agreement',
+            unitValue: '0',
+          }),
+        }),
+        recipient('r5', {
+          ...inPounds,
+          fullName: 'Walt Brennan',
+          phone: '7035550117',
+          address: 'RR 1 Box 2',
+          city: 'Herndon',
+          province: 'VA',
+          postalCode: '22071-2716',
+          countryCode: 'US',
+          weight: '7.5',
+          length: '20',
+          width: '12',
+          height: '12',
+          ...withoutCustoms,
+        }),
+        recipient('r6', {
+          fullName: 'Tomás Reyes',
+          phone: '2065550119',
+          address: '1301 2nd Ave',
+          apt: 'Apt 1402',
+          city: 'Seattle',
+          province: 'WA',
+          postalCode: '98101',
+          countryCode: 'US',
+          weight: '2',
+          customs: customs({ description: 'Gift', quantity: '3', unitValue: '15', hsCode: '6109' }),
+          validationStatus: 'error',
+          validationMessage:
+            'Customs item 1: Description "Gift" is too vague for customs. Say what the item is and what it is made of, such as "Women\'s cotton T-shirt". Customs item 1: HS code must be 6 to 10 digits, such as 6109.10.',
+        }),
+        zoe,
+        recipient('r8', {
+          fullName: 'Nadia Haddad',
+          phone: '2125550120',
+          address: '11 W 53rd St',
+          city: 'New York',
+          province: 'NY',
+          postalCode: '10019',
+          countryCode: 'US',
+          weight: '1.5',
+          length: '25',
+          customs: customs({
+            contentsType: 'SAMPLE',
+            description: 'Roasted coffee beans 250 g',
+            quantity: '3',
+            unitValue: '9.5',
+            // Typed 0901.21, stored by Calc as the number 901.21.
+            hsCode: '0901.21',
+            originCountry: 'CO',
+          }),
+        }),
+      ],
+    });
+  });
+
+  it('for a US sender, asks customs of the rows to Canada instead', async () => {
+    const reading = await readRecipientSpreadsheet(cbFile(), 'US', counter());
+    expect(reading.ok).toBe(true);
+    const recipients = reading.ok ? reading.recipients : [];
+    expect(recipients[0]).toEqual({ ...priya, ...withoutCustoms });
+    expect(recipients[6]).toEqual({
+      ...zoe,
+      customs: customs({
+        description: 'Maple syrup',
+        quantity: '4',
+        unitValue: '12',
+        hsCode: '1702.20',
+      }),
+    });
+    for (const toUs of [recipients[1], recipients[4], recipients[5]]) {
+      expect(toUs).toMatchObject({ countryCode: 'US', validationStatus: 'pending' });
+      expect(toUs).not.toHaveProperty('customs');
+    }
   });
 });
 
@@ -328,7 +535,7 @@ describe('recipient ids', () => {
   it('differ for every recipient, across uploads of the same file', async () => {
     const ids: string[] = [];
     for (const upload of [1, 2]) {
-      const reading = await readRecipientSpreadsheet(fixture('rows-100.xlsx'));
+      const reading = await readRecipientSpreadsheet(fixture('rows-100.xlsx'), 'CA');
       expect(reading.ok, `upload ${upload}`).toBe(true);
       if (reading.ok) ids.push(...reading.recipients.map((recipient) => recipient.id));
     }

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
+import { CUSTOMS_COLUMN_NAMES } from '#domain/bulk/customs-columns.ts';
 import { SPREADSHEET_COLUMN_NAMES } from '#domain/bulk/spreadsheet-columns.ts';
 import {
   downloadRecipientTemplate,
   readRecipientSpreadsheet,
   TEMPLATE_FILE_NAME,
 } from './index.ts';
-import { TEMPLATE_SHEET_NAMES } from './recipient-template.ts';
+import { TEMPLATE_SHEET_NAMES } from './template-workbook.ts';
 import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 
 // jsdom has no blob URLs: each test gives the page its own.
@@ -39,10 +40,10 @@ describe('downloadRecipientTemplate', () => {
     expect(blob?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
 
-  it('has the 16 columns and an example row that uploads as one complete recipient', async () => {
+  it('has the 16 columns, the customs ones and two example rows that upload as complete recipients', async () => {
     const { blob } = await downloadTemplate();
     const file = new File([blob!], TEMPLATE_FILE_NAME);
-    expect(await readRecipientSpreadsheet(file, () => 'r1')).toEqual({
+    expect(await readRecipientSpreadsheet(file, 'CA', () => 'r1')).toEqual({
       ok: true,
       recipients: [
         {
@@ -68,6 +69,38 @@ describe('downloadRecipientTemplate', () => {
           suggestedAddress: null,
           formattedAddress: '',
         },
+        {
+          id: 'r1',
+          fullName: 'Marisol Vega',
+          company: '',
+          phone: '9145550116',
+          email: 'marisol.vega@example.com',
+          address: '899 S Columbus Ave',
+          apt: 'Suite 210',
+          city: 'Mount Vernon',
+          province: 'NY',
+          postalCode: '10550',
+          countryCode: 'US',
+          weight: '1.2',
+          weightUnit: 'KGS',
+          length: '30',
+          width: '25',
+          height: '10',
+          dimensionUnit: 'CM',
+          validationStatus: 'pending',
+          validationMessage: '',
+          suggestedAddress: null,
+          formattedAddress: '',
+          customs: {
+            contentsType: 'MERCHANDISE',
+            description: 'Stoneware coffee mug',
+            quantity: '2',
+            unitValue: '24.5',
+            currency: 'CAD',
+            hsCode: '6912.00',
+            originCountry: 'CA',
+          },
+        },
       ],
     });
     const XLSX = await loadSpreadsheetLibrary();
@@ -79,10 +112,10 @@ describe('downloadRecipientTemplate', () => {
     const [header] = XLSX.utils.sheet_to_json<string[]>(workbook.Sheets.Recipients!, {
       header: 1,
     });
-    expect(header).toEqual(SPREADSHEET_COLUMN_NAMES);
+    expect(header).toEqual([...SPREADSHEET_COLUMN_NAMES, ...CUSTOMS_COLUMN_NAMES]);
   });
 
-  it('explains each column, the units and the 100-row limit on a second sheet', async () => {
+  it('explains each column, the units, the 100-row limit and when customs are needed on a second sheet', async () => {
     const { blob } = await downloadTemplate();
     const XLSX = await loadSpreadsheetLibrary();
     const workbook = XLSX.read(await blob!.arrayBuffer(), { type: 'array' });
@@ -103,8 +136,26 @@ describe('downloadRecipientTemplate', () => {
       ]),
     );
     expect(rows[12]).toEqual(['WEIGHT_UNIT', 'No', 'KGS or LBS; KGS when left blank.']);
-    const notes = rows.slice(17).flat().join('\n');
+    expect(rows.slice(17, 24).map(([column, required]) => [column, required])).toEqual([
+      ['CONTENTS_TYPE', 'Cross-border'],
+      ['ITEM_DESCRIPTION', 'Cross-border'],
+      ['ITEM_QUANTITY', 'Cross-border'],
+      ['ITEM_VALUE', 'Cross-border'],
+      ['CURRENCY', 'Cross-border'],
+      ['HS_CODE', 'Cross-border, except DOCUMENTS'],
+      ['ORIGIN_COUNTRY', 'Cross-border'],
+    ]);
+    expect(rows[17]).toEqual([
+      'CONTENTS_TYPE',
+      'Cross-border',
+      'MERCHANDISE, GIFT, SAMPLE, DOCUMENTS or RETURN.',
+    ]);
+    const notes = rows.slice(24).flat().join('\n');
     expect(notes).toContain('At most 100 rows per upload.');
+    expect(notes).toContain(
+      'The customs columns, CONTENTS_TYPE to ORIGIN_COUNTRY, are needed only for a recipient in the other country than the sender',
+    );
+    expect(notes).toContain('One customs item per row');
     expect(notes).toContain(
       'Weight in kilograms (KGS) or pounds (LBS); length, width and height in centimetres (CM) or inches (IN).',
     );

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOMS_COLUMN_NAMES, customsProblems, missingCustomsFields } from './customs-columns.ts';
+import type { BulkCustomsFields } from './customs-item.ts';
+import { mugs } from './wizard-test-data.ts';
+
+describe('the customs columns', () => {
+  it('are the seven of issue 34, in the template’s order', () => {
+    expect(CUSTOMS_COLUMN_NAMES).toEqual([
+      'CONTENTS_TYPE',
+      'ITEM_DESCRIPTION',
+      'ITEM_QUANTITY',
+      'ITEM_VALUE',
+      'CURRENCY',
+      'HS_CODE',
+      'ORIGIN_COUNTRY',
+    ]);
+  });
+});
+
+describe('missingCustomsFields', () => {
+  const blank: BulkCustomsFields = {
+    contentsType: '',
+    description: '',
+    quantity: '',
+    unitValue: '',
+    currency: '',
+    hsCode: '',
+    originCountry: '',
+  };
+
+  it('names every blank field as the wizard names it, in column order', () => {
+    expect(missingCustomsFields(blank)).toEqual([
+      'Contents Type',
+      'Item Description',
+      'Item Quantity',
+      'Item Value',
+      'Currency',
+      'HS Code',
+      'Origin Country',
+    ]);
+    expect(missingCustomsFields({ ...mugs, hsCode: ' ', currency: '' })).toEqual([
+      'Currency',
+      'HS Code',
+    ]);
+    expect(missingCustomsFields(mugs)).toEqual([]);
+  });
+
+  it('lets documents go without an HS code, but not without a value', () => {
+    const letters = { ...blank, contentsType: 'Documents', description: 'Signed contracts' };
+    expect(missingCustomsFields(letters)).toEqual([
+      'Item Quantity',
+      'Item Value',
+      'Currency',
+      'Origin Country',
+    ]);
+  });
+});
+
+describe('customsProblems', () => {
+  it('has none for a good item', () => {
+    expect(customsProblems(mugs, '1.2')).toEqual([]);
+  });
+
+  it('says what the declaration refuses, naming the item', () => {
+    expect(
+      customsProblems(
+        { ...mugs, description: 'Gift', hsCode: '61-09', originCountry: 'Narnia' },
+        '1.2',
+      ),
+    ).toEqual([
+      'Customs item 1: Description "Gift" is too vague for customs. Say what the item is and what it is made of, such as "Women\'s cotton T-shirt".',
+      'Customs item 1: HS code must be 6 to 10 digits, such as 6109.10.',
+      'Customs item 1: Country of origin must be a two-letter ISO country code, such as CA, US or CN.',
+    ]);
+    expect(customsProblems({ ...mugs, contentsType: 'BOOKS', currency: 'EUR' }, '1.2')).toEqual([
+      'Customs contents type must be MERCHANDISE, GIFT, SAMPLE, DOCUMENTS or RETURN.',
+      'Customs currency must be CAD or USD.',
+    ]);
+    expect(customsProblems({ ...mugs, quantity: '1.5', unitValue: '0' }, '1.2')).toEqual([
+      'Customs item 1: Quantity must be a whole number of at least 1.',
+    ]);
+    expect(customsProblems({ ...mugs, unitValue: '0' }, '1.2')).toEqual([
+      'Customs item 1: Unit value must be more than 0.',
+    ]);
+  });
+
+  it('takes documents at no value and without an HS code', () => {
+    const letters = { ...mugs, contentsType: 'DOCUMENTS', unitValue: '0', hsCode: '' };
+    expect(customsProblems({ ...letters, description: 'Signed contracts' }, '0.2')).toEqual([]);
+  });
+
+  it('leaves a parcel weight that is no number to the recipient’s own check', () => {
+    expect(customsProblems(mugs, 'heavy')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test';
+import { pickAddress, VANCOUVER_SENDER } from './shipments.ts';
+import { expect } from './test.ts';
+
+/** The bulk wizard's first two steps: the Vancouver sender, then a new batch named `batchId`. */
+export async function fillSenderAndBatch(page: Page, batchId: string) {
+  const sender = page.getByRole('region', { name: 'Sender Information' });
+  await sender.getByLabel('Full name').fill(VANCOUVER_SENDER.name);
+  await sender.getByLabel('Phone').fill(VANCOUVER_SENDER.phone);
+  await sender.getByLabel('Email').fill(VANCOUVER_SENDER.email!);
+  await pickAddress(page, sender, VANCOUVER_SENDER);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('New batch ID').fill(batchId);
+  await page.getByRole('button', { name: 'Create Batch' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(batchId) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Chooses a spreadsheet through Upload Spreadsheet. */
+export async function uploadSheet(page: Page, path: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
+  await (await chooser).setFiles(path);
+}
+
+/** What shows of one recipient or order, in the desktop table's row or the phone's card. */
+export function entryOf(list: Locator, name: string): Locator {
+  return list.locator('tr, li').filter({ hasText: name }).filter({ visible: true }).first();
+}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:hs-search`: HS code search on the full HS 2022 table (HS_NOMENCLATURE_FILE, or
- * this machine's copy at /work/hs-data; it is never committed, decision 031). Prints the time to
+ * where the server looks for it; it is never committed, decision 031). Prints the time to
  * read and index the table, each query's p50 and p99 over RUNS runs straight from memory, and
  * GET /web/customs/hs-codes end to end through app.inject (routing, validation, serialisation).
  * A benchmark, not a test: it exits 0 whatever the figures.
@@ -12,10 +12,11 @@ import { searchHsCodes } from '../server/customs/index.ts';
 import { SHOP_PRODUCTS } from '../server/customs/test-products.ts';
 import { createTestApp } from '../server/test-support/test-app.ts';
 import { percentile } from './address-corpus/scoring.ts';
+import { defaultHsNomenclatureFile } from '../server/config.ts';
 
 const RUNS = 1000;
 const INJECTED_RUNS = 200;
-const table = process.env['HS_NOMENCLATURE_FILE'] || '/work/hs-data/harmonized-system.csv';
+const table = process.env['HS_NOMENCLATURE_FILE'] || defaultHsNomenclatureFile();
 if (!existsSync(table)) {
   console.log(`No HS table at ${table}: set HS_NOMENCLATURE_FILE to UN Comtrade's HS CSV.`);
   process.exit(0);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseHsNomenclature } from './nomenclature.ts';
 import { searchHsCodes } from './search.ts';
 import { SHOP_PRODUCTS } from './test-products.ts';
+import { defaultHsNomenclatureFile } from '../config.ts';
 
-// The full table is never committed (decision 031): HS_NOMENCLATURE_FILE names it, else the
-// copy this machine may have.
-const FULL_TABLE = process.env['HS_NOMENCLATURE_FILE'] || '/work/hs-data/harmonized-system.csv';
+// The full table is never committed (decision 031): HS_NOMENCLATURE_FILE names it, else it is
+// where the server looks for it.
+const FULL_TABLE = process.env['HS_NOMENCLATURE_FILE'] || defaultHsNomenclatureFile();
 const present = existsSync(FULL_TABLE);
 
 describe.skipIf(!present)(

@@ -20,6 +20,7 @@ import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { orderBody, shipper, type Cookies } from '../shipments/test-helpers.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { arbitraryOf, junk, type Examples } from './schema-arbitrary.ts';
+import { HS_NOMENCLATURE_SAMPLE } from '../customs/test-products.ts';
 
 /**
  * Property-based fuzzing of every route from its own zod schemas: requests well-formed, nearly
@@ -195,7 +196,11 @@ describe('every route, fuzzed from its schemas', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    config = loadConfig({ WEB_DIST_DIR: '/nonexistent-web-build' });
+    // With the HS sample table, so the HS code search answers rather than its 503 without one.
+    config = loadConfig({
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      HS_NOMENCLATURE_FILE: HS_NOMENCLATURE_SAMPLE,
+    });
     app = await buildApp({
       config,
       database,

@@ -40,11 +40,10 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // Each field stopping at its limit, counting near it, the limit in words (issue 33): 194.2 KB.
   'features/contact/contact-page.tsx': 195,
   // Drop-off locations with their distance, and what checkout says and disables when none is
-  // near (decision 026): 257.5 -> 258.0, a few bytes past 258. Issue 34: the customs contract in
-  // the order schema (260.9 and 255.8 KB), then its modules in chunks of their own once the
-  // shipping form's checks and customs section use them too (261.5 and 256.4 KB).
-  'features/checkout/checkout-page.tsx': 262,
-  'features/checkout/shipping-success-page.tsx': 257,
+  // near (decision 026): 257.5 -> 258.0, a few bytes past 258. Issue 34: checkout's answer in a
+  // module of its own, without the order's rules, keeps the declaration shown there at 257.1 KB.
+  'features/checkout/checkout-page.tsx': 258,
+  'features/checkout/shipping-success-page.tsx': 253,
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
   // are native selects: 276.2 -> 273.4. Issue 34's customs section loads on its own when the
   // countries differ; what stays is its loader, the payload and the rate cards' duties note
@@ -59,8 +58,9 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/bulk/bulk-shipment-page.tsx': 264,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
   // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB;
-  // with the staff guard's route in the entry (decision 028) as well, 206.0 KB.
-  'features/order-history/order-history-page.tsx': 207,
+  // with the staff guard's route in the entry (decision 028) as well, 206.0 KB. Issue 34: each
+  // order's customs declaration and commercial invoice link in the list's schema, 207.1 KB.
+  'features/order-history/order-history-page.tsx': 208,
   'features/personal-info/personal-info-page.tsx': 250,
   'features/address-book/address-book-page.tsx': 277,
   'features/dashboard/dashboard-page.tsx': 177,

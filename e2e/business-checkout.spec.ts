@@ -1,5 +1,6 @@
 import { calendarDayLabel } from '../domain/pickups/vancouver-date.ts';
 import { DEMO_PASSWORD, logInThroughApi } from './support/accounts.ts';
+import { fillCustomsItem, T_SHIRTS } from './support/customs.ts';
 import {
   fillPackage,
   fillParty,
@@ -35,6 +36,8 @@ test('the business account ships to a US ZIP, pays by invoice and books a free p
   await expect(receiver.getByLabel('Postal/ZIP code')).toHaveValue('10118');
   await expect(receiver.getByLabel('Country')).toHaveValue('USA');
   await fillPackage(page, { weight: '2', length: '30', width: '20', height: '10' });
+  // A parcel to the US declares what it holds (issue 34).
+  await fillCustomsItem(page, 1, T_SHIRTS);
 
   const services = page.getByRole('radiogroup', { name: 'Choose a service' });
   const firstService = services.getByRole('radio').first();

@@ -1,4 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import {
+  customsSection,
+  fillCustomsItem,
+  itemField,
+  itemGroup,
+  MAPLE_SYRUP,
+  T_SHIRTS,
+  type CustomsItem,
+} from './support/customs.ts';
 import { expectFocusVisible, press, tabTo, typeInto } from './support/keyboard.ts';
 import { screenshot } from './support/screenshots.ts';
 import {
@@ -16,56 +25,6 @@ import { expect, test } from './support/test.ts';
 // Issue 34: the customs section of /shipping. The HS search answers from the server's
 // nomenclature (HS_NOMENCLATURE_FILE): "cotton t-shirt" finds 6109.10, "maple syrup" 1702.20.
 
-type Item = {
-  description: string;
-  quantity: string;
-  unitValue: string;
-  unitWeight: string;
-  hsSearch: string;
-  /** The subheading the search should offer, as the list shows it: "6109.10 — ...". */
-  hsOption: RegExp;
-  hsCode: string;
-};
-
-const T_SHIRTS: Item = {
-  description: "Women's cotton T-shirt",
-  quantity: '2',
-  unitValue: '25.50',
-  unitWeight: '0.2',
-  hsSearch: 'cotton t-shirt',
-  hsOption: /^6109\.10 — /,
-  hsCode: '6109.10',
-};
-const MAPLE_SYRUP: Item = {
-  description: 'Pure maple syrup, 500 ml bottle',
-  quantity: '1',
-  unitValue: '18.00',
-  unitWeight: '0.8',
-  hsSearch: 'maple syrup',
-  hsOption: /^1702\.20 — /,
-  hsCode: '1702.20',
-};
-
-const customsSection = (page: Page) => page.getByRole('region', { name: 'Customs declaration' });
-const itemGroup = (page: Page, position: number) =>
-  customsSection(page).getByRole('group', { name: `Item ${position}` });
-const itemField = (item: Locator, name: string | RegExp) => item.getByRole('textbox', { name });
-
-/** Fills one item with the mouse and the keyboard as most people do, the HS code from the search. */
-async function fillItem(page: Page, position: number, item: Item) {
-  const group = itemGroup(page, position);
-  await itemField(group, /Description/).fill(item.description);
-  await itemField(group, /Quantity/).fill(item.quantity);
-  await itemField(group, /Unit value/).fill(item.unitValue);
-  await itemField(group, /Unit weight/).fill(item.unitWeight);
-  const hsCode = group.getByRole('combobox', { name: 'HS code' });
-  await centre(hsCode);
-  await hsCode.fill(item.hsSearch);
-  await page.getByRole('option', { name: item.hsOption }).click();
-  await expect(hsCode).toHaveValue(item.hsCode);
-  await group.getByRole('combobox', { name: /Country of origin/ }).selectOption('CA');
-}
-
 test('a CA to US shipment declares two items found with the HS search, shows its total and reaches checkout @phone', async ({
   page,
 }) => {
@@ -75,9 +34,9 @@ test('a CA to US shipment declares two items found with the HS search, shows its
   await fillPackage(page, { weight: '2', length: '30', width: '20', height: '10' });
 
   await expect(itemGroup(page, 1)).toBeVisible();
-  await fillItem(page, 1, T_SHIRTS);
+  await fillCustomsItem(page, 1, T_SHIRTS);
   await customsSection(page).getByRole('button', { name: 'Add an item' }).click();
-  await fillItem(page, 2, MAPLE_SYRUP);
+  await fillCustomsItem(page, 2, MAPLE_SYRUP);
 
   const totals = customsSection(page).getByRole('status');
   await expect(totals).toContainText('Total value: CAD 69.00');
@@ -128,7 +87,7 @@ async function replaceInto(page: Page, field: Locator, text: string) {
 }
 
 /** Fills an item from its description, which has the focus (the first row's is tabbed to). */
-async function fillItemByKeyboard(page: Page, position: number, item: Item) {
+async function fillItemByKeyboard(page: Page, position: number, item: CustomsItem) {
   const group = itemGroup(page, position);
   await typeInto(page, itemField(group, /Description/), item.description);
   await replaceInto(page, itemField(group, /Quantity/), item.quantity);

@@ -35,8 +35,8 @@ test('the sender sees what was declared on checkout, in the history and tracking
   await expect(page.getByText(SAMPLE_CUSTOMS_SUMMARY)).toBeVisible();
   const declared = page.getByRole('list', { name: 'Declared items' });
   await expect(declared.getByRole('listitem')).toHaveText([
-    `2 × ${TO_NEW_YORK_WITH_CUSTOMS.customs.items[0].description} · HS 1702.20 · origin CA · CAD 14.50 each`,
-    `1 × ${TO_NEW_YORK_WITH_CUSTOMS.customs.items[1].description} · HS 6109.10 · origin CA · CAD 13.00 each`,
+    `2 × ${TO_NEW_YORK_WITH_CUSTOMS.customs.items[0].description} · HS 1702.20 · origin CA · CAD 18.50 each`,
+    `1 × ${TO_NEW_YORK_WITH_CUSTOMS.customs.items[1].description} · HS 6109.10 · origin CA · CAD 24.00 each`,
   ]);
   await screenshot(page, 'customs-order-history');
 

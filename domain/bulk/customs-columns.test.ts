@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMS_COLUMN_NAMES, customsProblems, missingCustomsFields } from './customs-columns.ts';
+import {
+  CUSTOMS_COLUMN_NAMES,
+  customsFieldErrors,
+  customsFieldProblems,
+  customsProblems,
+  hasCustomsErrors,
+  missingCustomsFields,
+} from './customs-columns.ts';
 import type { BulkCustomsFields } from './customs-item.ts';
 import { mugs } from './wizard-test-data.ts';
 
@@ -17,17 +24,17 @@ describe('the customs columns', () => {
   });
 });
 
-describe('missingCustomsFields', () => {
-  const blank: BulkCustomsFields = {
-    contentsType: '',
-    description: '',
-    quantity: '',
-    unitValue: '',
-    currency: '',
-    hsCode: '',
-    originCountry: '',
-  };
+const blank: BulkCustomsFields = {
+  contentsType: '',
+  description: '',
+  quantity: '',
+  unitValue: '',
+  currency: '',
+  hsCode: '',
+  originCountry: '',
+};
 
+describe('missingCustomsFields', () => {
   it('names every blank field as the wizard names it, in column order', () => {
     expect(missingCustomsFields(blank)).toEqual([
       'Contents Type',
@@ -91,5 +98,54 @@ describe('customsProblems', () => {
 
   it('leaves a parcel weight that is no number to the recipient’s own check', () => {
     expect(customsProblems(mugs, 'heavy')).toEqual([]);
+  });
+});
+
+describe('customsFieldProblems', () => {
+  it('names the field each of the declaration’s messages is about', () => {
+    expect(customsFieldProblems({ ...mugs, currency: 'EUR', hsCode: '61-09' }, '1.2')).toEqual([
+      { field: 'currency', message: 'Customs currency must be CAD or USD.' },
+      {
+        field: 'hsCode',
+        message: 'Customs item 1: HS code must be 6 to 10 digits, such as 6109.10.',
+      },
+    ]);
+  });
+});
+
+describe('customsFieldErrors', () => {
+  it('says each blank field is required, beside it, before any other rule', () => {
+    const verdict = customsFieldErrors(
+      { ...mugs, description: '', unitValue: ' ', hsCode: 'x' },
+      '1.2',
+    );
+    expect(verdict).toEqual({
+      byField: {
+        description: 'Item Description is required.',
+        unitValue: 'Item Value is required.',
+      },
+      others: [],
+    });
+    expect(hasCustomsErrors(verdict)).toBe(true);
+  });
+
+  it('gives each field its first problem once every field is filled', () => {
+    expect(
+      customsFieldErrors({ ...mugs, description: 'Gift', quantity: '0', currency: 'EUR' }, '1.2'),
+    ).toEqual({
+      byField: {
+        description:
+          'Customs item 1: Description "Gift" is too vague for customs. Say what the item is and what it is made of, such as "Women\'s cotton T-shirt".',
+        quantity: 'Customs item 1: Quantity must be a whole number of at least 1.',
+        currency: 'Customs currency must be CAD or USD.',
+      },
+      others: [],
+    });
+  });
+
+  it('finds nothing wrong with a good item', () => {
+    const verdict = customsFieldErrors(mugs, '1.2');
+    expect(verdict).toEqual({ byField: {}, others: [] });
+    expect(hasCustomsErrors(verdict)).toBe(false);
   });
 });

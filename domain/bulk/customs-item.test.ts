@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
-import { customsDeclarationOf, unitWeightOf } from './customs-item.ts';
+import {
+  crossesBorderFrom,
+  customsDeclarationOf,
+  newCustomsFields,
+  unitWeightOf,
+} from './customs-item.ts';
 import { mugs } from './wizard-test-data.ts';
 
 describe('unitWeightOf', () => {
@@ -54,5 +59,35 @@ describe('customsDeclarationOf', () => {
     expect(CustomsDeclarationSchema.parse(declaration)).toMatchObject({
       items: [{ quantity: 2, unitValueCents: 2450, unitWeight: 0.6, hsCode: '691200' }],
     });
+  });
+});
+
+describe('crossesBorderFrom', () => {
+  it.each([
+    ['CA', 'US', true],
+    ['CA', 'usa', true],
+    ['US', 'Canada', true],
+    ['CA', 'CA', false],
+    ['US', ' us ', false],
+    // Not a country the portal serves, nor one not chosen yet: the recipient's own checks say so.
+    ['CA', 'MX', false],
+    ['CA', '', false],
+  ] as const)('from %s to %j: %s', (sender, recipient, crosses) => {
+    expect(crossesBorderFrom(sender, recipient)).toBe(crosses);
+  });
+});
+
+describe('newCustomsFields', () => {
+  it('starts as merchandise, one of it, in the sender’s currency', () => {
+    expect(newCustomsFields('CA')).toEqual({
+      contentsType: 'MERCHANDISE',
+      description: '',
+      quantity: '1',
+      unitValue: '',
+      currency: 'CAD',
+      hsCode: '',
+      originCountry: '',
+    });
+    expect(newCustomsFields('US').currency).toBe('USD');
   });
 });

@@ -1,5 +1,6 @@
 import type { CustomsDeclarationInput } from '#domain/customs/customs-declaration.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 
 // Only types from the declaration's module: the wizard's page sends this item without loading
@@ -32,6 +33,27 @@ export function unitWeightOf(parcelWeight: string, quantity: string): number | n
   if (weight === null || count === null || !Number.isInteger(count) || count < 1) return null;
   return Math.floor(Math.round(weight * MILLIONTHS) / count) / MILLIONTHS;
 }
+
+/** Whether a recipient's country is the served one that is not the sender's: its parcel crosses the border and needs customs. */
+export function crossesBorderFrom(senderCountry: CountryCode, recipientCountry: string): boolean {
+  const country = normalizeCountry(recipientCountry);
+  return COUNTRY_CODES.some((code) => code === country) && country !== senderCountry;
+}
+
+/**
+ * A customs item not yet typed, with the shipping form's defaults (issue 34): merchandise, one
+ * of it, valued in the sender's own currency; what it is, its value, HS code and origin are the
+ * sender's to declare.
+ */
+export const newCustomsFields = (senderCountry: CountryCode): BulkCustomsFields => ({
+  contentsType: 'MERCHANDISE',
+  description: '',
+  quantity: '1',
+  unitValue: '',
+  currency: senderCountry === 'US' ? 'USD' : 'CAD',
+  hsCode: '',
+  originCountry: '',
+});
 
 /** Whether any customs field is filled in. */
 export const hasCustoms = (fields: BulkCustomsFields): boolean =>

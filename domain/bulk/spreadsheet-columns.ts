@@ -10,7 +10,7 @@ import {
   missingCustomsFields,
   type CustomsColumn,
 } from './customs-columns.ts';
-import type { BulkCustomsFields } from './customs-item.ts';
+import { crossesBorderFrom, type BulkCustomsFields } from './customs-item.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
 import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
 import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';
@@ -284,9 +284,7 @@ export function recipientFromRow(
     height: packageNumberText(fields.height),
   };
 
-  const crossesBorder =
-    COUNTRY_CODES.includes(countryCode as CountryCode) && countryCode !== senderCountry;
-  const customs = crossesBorder ? customsFieldsOf(row) : undefined;
+  const customs = crossesBorderFrom(senderCountry, countryCode) ? customsFieldsOf(row) : undefined;
 
   const missing: string[] = SPREADSHEET_COLUMN_NAMES.flatMap((column) => {
     const { field, requiredAs } = SPREADSHEET_COLUMNS[column];

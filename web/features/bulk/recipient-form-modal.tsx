@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  Loader,
   Modal,
   Select,
   SimpleGrid,
@@ -10,7 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import {
+  crossesBorderFrom,
+  newCustomsFields,
+  type BulkCustomsFields,
+} from '#domain/bulk/customs-item.ts';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
@@ -21,6 +27,7 @@ import {
   REQUIRED_RECIPIENT_FIELDS,
   type PackageField,
 } from '#domain/bulk/wizard-rules.ts';
+import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { PartyFields } from './party-fields.tsx';
 import { useIsWide } from './use-is-wide.ts';
@@ -29,6 +36,11 @@ import { useIsWide } from './use-is-wide.ts';
 // it exists only on secure origins, and a portal opened over plain http on a LAN would fail.
 let recipientsTyped = 0;
 const newRecipientId = () => `manual-${Date.now().toString(36)}-${(recipientsTyped += 1)}`;
+
+// The customs part and the declaration's rules it checks with load when a recipient first
+// crosses the border: a wizard shipping within one country downloads none of it.
+const RecipientCustomsFields = lazy(() => import('./recipient-customs-fields.tsx'));
+const loadCustomsRules = () => import('#domain/bulk/customs-columns.ts');
 
 /** A recipient not yet typed: KGS and CM by default (spec section 3). */
 export const newRecipient = (): BulkRecipient => ({
@@ -49,6 +61,8 @@ export const newRecipient = (): BulkRecipient => ({
 type RecipientFormModalProps = {
   /** The recipient to edit, or null to add a new one. */
   recipient: BulkRecipient | null;
+  /** The batch's sender's country: a recipient in the other one declares its customs item. */
+  senderCountry: CountryCode;
   onSave: (recipient: BulkRecipient) => void;
   onClose: () => void;
   /** The submit button's label; 'Add Recipient' or 'Update Recipient' by default. */
@@ -57,10 +71,12 @@ type RecipientFormModalProps = {
 
 /**
  * The 'Add New Recipient' / 'Edit Recipient' form (spec section 2). A recipient saved here was
- * checked by the person who typed it: it is marked valid with 'Address validated' (spec section 4).
+ * checked by the person who typed it: it is marked valid with 'Address validated' (spec section 4),
+ * its customs item too when it is in the other country than the sender's (issue 34).
  */
 export function RecipientFormModal({
   recipient,
+  senderCountry,
   onSave,
   onClose,
   submitLabel,
@@ -78,6 +94,7 @@ export function RecipientFormModal({
     >
       <RecipientForm
         initial={recipient ?? newRecipient()}
+        senderCountry={senderCountry}
         submitLabel={submitLabel ?? (isEdit ? 'Update Recipient' : 'Add Recipient')}
         onSave={onSave}
         onCancel={onClose}
@@ -99,25 +116,48 @@ function requiredFieldErrors(
 
 type RecipientFormProps = {
   initial: BulkRecipient;
+  senderCountry: CountryCode;
   submitLabel: string;
   onSave: (recipient: BulkRecipient) => void;
   onCancel: () => void;
 };
 
-function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientFormProps) {
+function RecipientForm({
+  initial,
+  senderCountry,
+  submitLabel,
+  onSave,
+  onCancel,
+}: RecipientFormProps) {
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const missing = missingRecipientFields(draft);
   const problems = packageProblems(draft);
   const change = (patch: Partial<BulkRecipient>) =>
     setDraft((current) => ({ ...current, ...patch }));
+  // A recipient moved back to the sender's country keeps what was typed until it is saved.
+  const crossesBorder = crossesBorderFrom(senderCountry, draft.countryCode);
+  const customs = draft.customs ?? newCustomsFields(senderCountry);
+  const changeCustoms = (patch: Partial<BulkCustomsFields>) =>
+    setDraft((current) => ({
+      ...current,
+      customs: { ...(current.customs ?? newCustomsFields(senderCountry)), ...patch },
+    }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (missing.length > 0 || Object.keys(problems).length > 0) return;
+    // The part shows each field's message; this only asks whether there is one.
+    if (crossesBorder) {
+      const { customsFieldErrors, hasCustomsErrors } = await loadCustomsRules();
+      if (hasCustomsErrors(customsFieldErrors(customs, draft.weight))) return;
+    }
+    const { customs: _typed, ...recipient } = draft;
     onSave({
-      ...draft,
+      ...recipient,
+      // Only a parcel crossing the border declares customs (toBatchOrderEntry sends none otherwise).
+      ...(crossesBorder && { customs }),
       validationStatus: 'valid',
       validationMessage: Messages.addressValidated,
       suggestedAddress: null,
@@ -143,7 +183,7 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="lg">
         {submitted && missing.length > 0 && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -193,6 +233,16 @@ function RecipientForm({ initial, submitLabel, onSave, onCancel }: RecipientForm
             />
           </SimpleGrid>
         </Stack>
+        {crossesBorder && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the customs fields" />}>
+            <RecipientCustomsFields
+              values={customs}
+              onChange={changeCustoms}
+              parcelWeight={draft.weight}
+              showErrors={submitted}
+            />
+          </Suspense>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

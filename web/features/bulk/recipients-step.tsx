@@ -64,6 +64,7 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
       {form && (form.mode === 'add' || editing) && (
         <RecipientFormModal
           recipient={editing}
+          senderCountry={senderCountryOf(state.sender)}
           onClose={closeForm}
           onSave={(recipient) => {
             dispatch({ type: 'saveRecipient', recipient });

@@ -21,6 +21,7 @@ import {
   formatEta,
   recipientAddressLine,
   selectedRate,
+  senderCountryOf,
   shippingRequestsOf,
   toBatchOrderEntry,
   totalCostCents,
@@ -109,6 +110,7 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
       {fixingRow !== null && fixing && (
         <RecipientFormModal
           recipient={fixing}
+          senderCountry={senderCountryOf(state.sender)}
           submitLabel="Retry Order"
           onClose={() => setFixingRow(null)}
           onSave={(recipient) => {

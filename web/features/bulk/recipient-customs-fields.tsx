@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, type ChangeEvent } from 'react';
 import { CUSTOMS_COLUMNS, customsFieldErrors } from '#domain/bulk/customs-columns.ts';
@@ -39,18 +39,22 @@ export default function RecipientCustomsFields({
       onChange({ [field]: event.currentTarget.value }),
     error: errors?.byField[field],
   });
-  const choice = (field: 'contentsType' | 'currency', options: readonly string[]) => (
-    <Select
-      label={LABELS[field]}
-      required
-      data={[...options]}
-      // A sheet's 'merchandise' or 'cad' is the option it names.
-      value={values[field].trim().toUpperCase() || null}
-      allowDeselect={false}
-      onChange={(option) => option && onChange({ [field]: option })}
-      error={errors?.byField[field]}
-    />
-  );
+  // Native selects, as the shipping form's customs section has: Mantine's Select would bring its
+  // combobox into this chunk and split it out of the address fields' on every form page.
+  const choice = (field: 'contentsType' | 'currency', options: readonly string[]) => {
+    // A sheet's 'merchandise' or 'cad' is the option it names; a value that is none shows none.
+    const known = options.find((option) => option === values[field].trim().toUpperCase());
+    return (
+      <NativeSelect
+        label={LABELS[field]}
+        required
+        data={known ? [...options] : [{ value: '', label: 'Choose one' }, ...options]}
+        value={known ?? ''}
+        onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+        error={errors?.byField[field]}
+      />
+    );
+  };
 
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>

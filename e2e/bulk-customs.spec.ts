@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
 import { entryOf, fillSenderAndBatch, uploadSheet } from './support/bulk-wizard.ts';
 import { screenshot } from './support/screenshots.ts';
+import { NEW_YORK_RECEIVER, pickAddress } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
 // Written by LibreOffice from scripts/make-bulk-fixtures.sh: a Vancouver sender's eight rows,
@@ -70,4 +71,60 @@ test('a sheet with rows to the US: customs errors at import, the good rows proce
   await screenshot(page, 'bulk-customs-review');
   await walt.scrollIntoViewIfNeeded();
   await screenshot(page, 'bulk-customs-review-failed', { fullPage: false });
+});
+
+test('a recipient in New York added by hand declares its one item, then reaches review @phone', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(
+    testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+  );
+  await registerThroughApi(page, {
+    name: 'Harbour Ceramics',
+    email: uniqueEmail('bulk-customs-modal'),
+    password: 'Granite-Harbour-42!',
+  });
+  await page.goto('/bulk-shipment');
+  await fillSenderAndBatch(page, 'BY-HAND-US');
+
+  await page.getByRole('button', { name: 'Add Recipient Manually' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipient' });
+  await form.getByLabel('Full name').fill(NEW_YORK_RECEIVER.name);
+  await form.getByLabel('Phone').fill(NEW_YORK_RECEIVER.phone);
+  await pickAddress(page, form, NEW_YORK_RECEIVER);
+  const number = (label: string) => form.getByRole('spinbutton', { name: label, exact: true });
+  await number('Weight').fill('1.2');
+  await number('Length').fill('20');
+  await number('Width').fill('15');
+  await number('Height').fill('10');
+
+  // A Vancouver sender's parcel to New York: the form asks for its customs item.
+  const customs = form.getByRole('region', { name: 'Customs' });
+  await expect(customs).toBeVisible();
+  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  const description = customs.getByRole('textbox', { name: 'Item Description' });
+  await expect(description).toHaveAccessibleDescription('Item Description is required.');
+  await customs.scrollIntoViewIfNeeded();
+  await screenshot(page, 'bulk-customs-modal-refused', { fullPage: false });
+
+  await description.fill('Stoneware coffee mug');
+  await customs.getByRole('spinbutton', { name: 'Item Quantity' }).fill('2');
+  await customs.getByRole('spinbutton', { name: 'Item Value' }).fill('24.50');
+  await customs.getByRole('textbox', { name: 'HS Code' }).fill('6912.00');
+  await customs.getByRole('textbox', { name: 'Origin Country' }).fill('CA');
+  await expect(description).not.toHaveAccessibleDescription(/required/);
+  await screenshot(page, 'bulk-customs-modal-filled', { fullPage: false });
+  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(form).toBeHidden();
+
+  const recipients = page.getByLabel('Recipients', { exact: true }).filter({ visible: true });
+  await expect(entryOf(recipients, NEW_YORK_RECEIVER.name)).toContainText('Address validated');
+  await page.getByRole('button', { name: 'Process Orders' }).click();
+
+  const summary = page.getByLabel('Summary');
+  await expect(summary).toContainText('Total Orders1');
+  await expect(summary).toContainText('Successful1');
+  const order = entryOf(page.getByLabel('Orders', { exact: true }), NEW_YORK_RECEIVER.name);
+  await expect(order).toContainText('SUCCESS');
+  await expect(order).toContainText(/MP\d{9}CA/);
 });

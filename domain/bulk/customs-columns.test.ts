@@ -7,8 +7,7 @@ import {
   hasCustomsErrors,
   missingCustomsFields,
 } from './customs-columns.ts';
-import type { BulkCustomsFields } from './customs-item.ts';
-import { mugs } from './wizard-test-data.ts';
+import { blankCustoms, mugs } from './wizard-test-data.ts';
 
 describe('the customs columns', () => {
   it('are the seven of issue 34, in the template’s order', () => {
@@ -24,19 +23,9 @@ describe('the customs columns', () => {
   });
 });
 
-const blank: BulkCustomsFields = {
-  contentsType: '',
-  description: '',
-  quantity: '',
-  unitValue: '',
-  currency: '',
-  hsCode: '',
-  originCountry: '',
-};
-
 describe('missingCustomsFields', () => {
   it('names every blank field as the wizard names it, in column order', () => {
-    expect(missingCustomsFields(blank)).toEqual([
+    expect(missingCustomsFields(blankCustoms)).toEqual([
       'Contents Type',
       'Item Description',
       'Item Quantity',
@@ -53,7 +42,7 @@ describe('missingCustomsFields', () => {
   });
 
   it('lets documents go without an HS code, but not without a value', () => {
-    const letters = { ...blank, contentsType: 'Documents', description: 'Signed contracts' };
+    const letters = { ...blankCustoms, contentsType: 'Documents', description: 'Signed contracts' };
     expect(missingCustomsFields(letters)).toEqual([
       'Item Quantity',
       'Item Value',

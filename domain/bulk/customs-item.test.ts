@@ -6,7 +6,7 @@ import {
   newCustomsFields,
   unitWeightOf,
 } from './customs-item.ts';
-import { mugs } from './wizard-test-data.ts';
+import { blankCustoms, mugs } from './wizard-test-data.ts';
 
 describe('unitWeightOf', () => {
   it.each([
@@ -80,13 +80,10 @@ describe('crossesBorderFrom', () => {
 describe('newCustomsFields', () => {
   it('starts as merchandise, one of it, in the sender’s currency', () => {
     expect(newCustomsFields('CA')).toEqual({
+      ...blankCustoms,
       contentsType: 'MERCHANDISE',
-      description: '',
       quantity: '1',
-      unitValue: '',
       currency: 'CAD',
-      hsCode: '',
-      originCountry: '',
     });
     expect(newCustomsFields('US').currency).toBe('USD');
   });

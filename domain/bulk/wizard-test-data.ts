@@ -86,6 +86,17 @@ export const testProcessedOrder = (overrides: Partial<ProcessedOrder> = {}): Pro
 });
 
 /** A good customs item as a sheet may spell it: codes in other cases, Canada for CA. */
+/** Every customs field blank, as a sheet without the customs columns reads. */
+export const blankCustoms: BulkCustomsFields = {
+  contentsType: '',
+  description: '',
+  quantity: '',
+  unitValue: '',
+  currency: '',
+  hsCode: '',
+  originCountry: '',
+};
+
 export const mugs: BulkCustomsFields = {
   contentsType: 'merchandise',
   description: 'Stoneware coffee mug',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import { blankCustoms } from '#domain/bulk/wizard-test-data.ts';
 import { readRecipientSpreadsheet } from './index.ts';
 
 const fixtureBytes = (name: string) => readFileSync(`${import.meta.dirname}/fixtures/${name}`);
@@ -46,15 +47,7 @@ const recipient = (id: string, fields: Partial<BulkRecipient>): BulkRecipient =>
 
 /** A row to the US, read for a Canadian sender, from a sheet without the customs columns. */
 const withoutCustoms = {
-  customs: {
-    contentsType: '',
-    description: '',
-    quantity: '',
-    unitValue: '',
-    currency: '',
-    hsCode: '',
-    originCountry: '',
-  },
+  customs: blankCustoms,
   validationStatus: 'error',
   validationMessage:
     'Missing required fields: Contents Type, Item Description, Item Quantity, Item Value, Currency, HS Code, Origin Country',

@@ -7,6 +7,22 @@ import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { blankCustoms } from '#domain/bulk/wizard-test-data.ts';
 import { readRecipientSpreadsheet } from './index.ts';
 
+/** The sheets' row in Montréal, as the fixtures write it: a French street, a unit and a company. */
+const MONTREAL_OFFICE = {
+  fullName: "Zoë D'Amours",
+  phone: '514-555-0114',
+  address: '1250 rue Sainte-Catherine O',
+  apt: 'Bureau 400',
+  company: 'Dupuis, Fils & Cie',
+  city: 'Montréal',
+  province: 'QC',
+  postalCode: 'H3G 1P1',
+  weight: '0.8',
+  length: '22',
+  width: '16',
+  height: '6',
+};
+
 const fixtureBytes = (name: string) => readFileSync(`${import.meta.dirname}/fixtures/${name}`);
 const fixture = (name: string) => new File([fixtureBytes(name)], name);
 
@@ -259,20 +275,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           width: '25',
           height: '12',
         }),
-        recipient('r2', {
-          fullName: "Zoë D'Amours",
-          phone: '514-555-0114',
-          address: '1250 rue Sainte-Catherine O',
-          apt: 'Bureau 400',
-          company: 'Dupuis, Fils & Cie',
-          city: 'Montréal',
-          province: 'QC',
-          postalCode: 'H3G 1P1',
-          weight: '0.8',
-          length: '22',
-          width: '16',
-          height: '6',
-        }),
+        recipient('r2', MONTREAL_OFFICE),
         recipient('r3', {
           fullName: 'Hank Olsen',
           phone: '+1 403 555 0115',
@@ -364,20 +367,7 @@ describe.each(['xlsx', 'xls'])('reading customs from a .%s written by LibreOffic
     width: '25',
     height: '12',
   });
-  const zoe = recipient('r7', {
-    fullName: "Zoë D'Amours",
-    phone: '514-555-0114',
-    address: '1250 rue Sainte-Catherine O',
-    apt: 'Bureau 400',
-    company: 'Dupuis, Fils & Cie',
-    city: 'Montréal',
-    province: 'QC',
-    postalCode: 'H3G 1P1',
-    weight: '0.8',
-    length: '22',
-    width: '16',
-    height: '6',
-  });
+  const zoe = recipient('r7', MONTREAL_OFFICE);
 
   it('gives a Canadian sender’s rows to the US their item, an error when it is missing or refused, and ignores customs in Canada', async () => {
     expect(await read(cbFile())).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CustomsDeclarationSchema, customsForResponse } from './customs-declaration.ts';
-import { customsItemLine, customsSummary, formatDeclaredAmount } from './customs-summary.ts';
+import { customsItemLine, customsSummary } from './customs-summary.ts';
 import { SAMPLE_CUSTOMS } from './sample-customs.ts';
 
 const answered = (changes: Record<string, unknown> = {}) =>
@@ -53,12 +53,5 @@ describe('customsItemLine', () => {
     expect(customsItemLine(customs.items[0]!, customs.currency)).toBe(
       '1 × Signed contract · origin CA · CAD 0.00 each',
     );
-  });
-});
-
-describe('formatDeclaredAmount', () => {
-  it('writes the currency code and two decimals', () => {
-    expect(formatDeclaredAmount(0.5, 'CAD')).toBe('CAD 0.50');
-    expect(formatDeclaredAmount(12345.6, 'USD')).toBe('USD 12,345.60');
   });
 });

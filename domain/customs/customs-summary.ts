@@ -1,5 +1,6 @@
 import type { ContentsType } from './customs-choices.ts';
 import type { CustomsDeclarationResponse } from './customs-response.ts';
+import { formatDeclaredAmount } from './declared-amount.ts';
 import { formatHsCode } from './hs-code.ts';
 
 const CONTENTS_WORDS: Record<ContentsType, string> = {
@@ -9,17 +10,6 @@ const CONTENTS_WORDS: Record<ContentsType, string> = {
   DOCUMENTS: 'Documents',
   RETURN: 'Returned goods',
 };
-
-let amounts: Intl.NumberFormat | undefined;
-
-/** An amount of a declaration's currency as customs papers write it: "CAD 1,234.50". */
-export function formatDeclaredAmount(amount: number, currency: string): string {
-  amounts ??= new Intl.NumberFormat('en-CA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${currency} ${amounts.format(amount)}`;
-}
 
 type Summarised = Pick<
   CustomsDeclarationResponse,

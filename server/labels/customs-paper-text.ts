@@ -4,7 +4,9 @@ import {
   type CustomsDeclaration,
 } from '#domain/customs/customs-declaration.ts';
 import { incotermOf } from '#domain/customs/commercial-invoice.ts';
+import { formatTwoDecimals } from '#domain/customs/declared-amount.ts';
 import { formatHsCode } from '#domain/customs/hs-code.ts';
+import { centsToDollars } from '#domain/rates/money.ts';
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import type { LabelData } from './label-data.ts';
 
@@ -22,16 +24,8 @@ export type CustomsItemLine = {
   lineValue: string;
 };
 
-let amounts: Intl.NumberFormat | undefined;
-
 /** Whole cents as an amount with two decimals and thousands separators: 123450 -> '1,234.50'. */
-export function formatAmount(cents: number): string {
-  amounts ??= new Intl.NumberFormat('en-CA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return amounts.format(cents / 100);
-}
+export const formatAmount = (cents: number): string => formatTwoDecimals(centsToDollars(cents));
 
 /** Each declared item as a line of the customs papers, in the declaration's order. */
 export function customsItemLines(customs: CustomsDeclaration): CustomsItemLine[] {

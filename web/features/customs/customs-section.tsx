@@ -23,6 +23,7 @@ import {
 } from 'react-hook-form';
 import { ISO_COUNTRY_CODES } from '#domain/customs/country-codes.ts';
 import { CUSTOMS_CURRENCIES } from '#domain/customs/customs-declaration.ts';
+import { formatDeclaredCents } from '#domain/customs/declared-amount.ts';
 import { MAX_CUSTOMS_ITEMS } from '#domain/customs/customs-limits.ts';
 import { estimateImportTax } from '#domain/customs/import-tax-estimate.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
@@ -70,9 +71,6 @@ function originCountryOptions() {
   countryOptions = [{ value: '', label: 'Choose a country' }, named('CA'), named('US'), ...rest];
   return countryOptions;
 }
-
-const money = (cents: number, currency: string) =>
-  `${currency} ${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const weightText = (weight: number) => String(Number(weight.toFixed(3)));
 
@@ -375,7 +373,7 @@ function Totals({ form, currency }: { form: CustomsFormApi; currency: string }) 
       <Text>
         Total value:{' '}
         <Text component="span" fw={650}>
-          {totals.valueCents === null ? '—' : money(totals.valueCents, currency)}
+          {totals.valueCents === null ? '—' : formatDeclaredCents(totals.valueCents, currency)}
         </Text>
       </Text>
       <Text c={tooHeavy ? 'red.8' : undefined}>

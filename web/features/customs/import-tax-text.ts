@@ -1,8 +1,6 @@
 import { IMPORT_TAX_TABLE, type ImportTaxEstimate } from '#domain/customs/import-tax-estimate.ts';
 import type { CustomsCurrency, DutiesPayer } from '#domain/customs/customs-declaration.ts';
-
-const amount = (cents: number, currency: CustomsCurrency) =>
-  `${currency} ${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatDeclaredCents } from '#domain/customs/declared-amount.ts';
 
 const percent = (basisPoints: number) => `${basisPoints / 100} %`;
 
@@ -35,24 +33,24 @@ export function importTaxLines(estimate: ImportTaxEstimate, declaredIn: CustomsC
     ];
   }
   const lines: string[] = [];
-  const value = amount(estimate.valueCadCents, 'CAD');
+  const value = formatDeclaredCents(estimate.valueCadCents, 'CAD');
   if (estimate.underTaxThreshold) {
     lines.push(
-      `No GST/HST expected: goods made in the US or Mexico worth ${amount(IMPORT_TAX_TABLE.cusmaTaxFreeCadCents, 'CAD')} or less enter free of tax.`,
+      `No GST/HST expected: goods made in the US or Mexico worth ${formatDeclaredCents(IMPORT_TAX_TABLE.cusmaTaxFreeCadCents, 'CAD')} or less enter free of tax.`,
     );
   } else {
     lines.push(
-      `${estimate.taxName} at ${percent(estimate.taxBasisPoints)} on ${value}: about ${amount(estimate.taxCadCents, 'CAD')}.`,
+      `${estimate.taxName} at ${percent(estimate.taxBasisPoints)} on ${value}: about ${formatDeclaredCents(estimate.taxCadCents, 'CAD')}.`,
     );
   }
   if (estimate.provincialSalesTaxMayApply) lines.push('Provincial sales tax may also apply.');
   if (!estimate.dutyMayApply) {
     lines.push(
-      `No duty expected: CUSMA-originating goods worth ${amount(IMPORT_TAX_TABLE.cusmaDutyFreeCadCents, 'CAD')} or less enter free of duty.`,
+      `No duty expected: CUSMA-originating goods worth ${formatDeclaredCents(IMPORT_TAX_TABLE.cusmaDutyFreeCadCents, 'CAD')} or less enter free of duty.`,
     );
   } else if (estimate.valueCadCents > IMPORT_TAX_TABLE.cusmaDutyFreeCadCents) {
     lines.push(
-      `Duty may apply: the parcel is worth more than ${amount(IMPORT_TAX_TABLE.cusmaDutyFreeCadCents, 'CAD')}.`,
+      `Duty may apply: the parcel is worth more than ${formatDeclaredCents(IMPORT_TAX_TABLE.cusmaDutyFreeCadCents, 'CAD')}.`,
     );
   } else {
     lines.push('Duty may apply: the goods are not declared as originating under CUSMA.');

@@ -7,6 +7,19 @@ import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { blankCustoms } from '#domain/bulk/wizard-test-data.ts';
 import { readRecipientSpreadsheet } from './index.ts';
 
+/** The sheets' row in a Vancouver condo, its unit written before the street number. */
+const VANCOUVER_CONDO = {
+  fullName: 'Priya Raman',
+  phone: '(604) 555-0113',
+  address: '305-1200 W 73rd Ave',
+  email: 'priya.raman@example.com',
+  postalCode: 'V6P 6G5',
+  weight: '1.25',
+  length: '35',
+  width: '25',
+  height: '12',
+};
+
 /** The sheets' row in Montréal, as the fixtures write it: a French street, a unit and a company. */
 const MONTREAL_OFFICE = {
   fullName: "Zoë D'Amours",
@@ -264,17 +277,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
     expect(await read(fixture(`real-world-addresses.${format}`))).toEqual({
       ok: true,
       recipients: [
-        recipient('r1', {
-          fullName: 'Priya Raman',
-          phone: '(604) 555-0113',
-          address: '305-1200 W 73rd Ave',
-          email: 'priya.raman@example.com',
-          postalCode: 'V6P 6G5',
-          weight: '1.25',
-          length: '35',
-          width: '25',
-          height: '12',
-        }),
+        recipient('r1', VANCOUVER_CONDO),
         recipient('r2', MONTREAL_OFFICE),
         recipient('r3', {
           fullName: 'Hank Olsen',
@@ -356,17 +359,7 @@ describe.each(['xlsx', 'xls'])('reading customs from a .%s written by LibreOffic
     ...fields,
   });
   const inPounds = { weightUnit: 'LBS', dimensionUnit: 'IN' } as const;
-  const priya = recipient('r1', {
-    fullName: 'Priya Raman',
-    phone: '(604) 555-0113',
-    address: '305-1200 W 73rd Ave',
-    email: 'priya.raman@example.com',
-    postalCode: 'V6P 6G5',
-    weight: '1.25',
-    length: '35',
-    width: '25',
-    height: '12',
-  });
+  const priya = recipient('r1', VANCOUVER_CONDO);
   const zoe = recipient('r7', MONTREAL_OFFICE);
 
   it('gives a Canadian sender’s rows to the US their item, an error when it is missing or refused, and ignores customs in Canada', async () => {

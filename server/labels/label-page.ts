@@ -14,6 +14,24 @@ export const INNER = {
   right: LABEL_SIZE.width - FRAME_INSET - PADDING,
 } as const;
 
+/**
+ * The label's horizontal bands from top to bottom, in points; the remarks take what is left at
+ * the bottom. The PDF and the ZPL label share them, so both print the same zones.
+ */
+export const LABEL_ZONES = {
+  header: 46,
+  from: 72,
+  shipTo: 124,
+  details: 36,
+  barcode: 106,
+} as const;
+
+/** The ship-to and from blocks start this far right of the frame, past their gutter caption. */
+export const GUTTER = 46;
+
+/** The service badge fills the header's right side from here. */
+export const BADGE_LEFT = 150;
+
 /** The small bold captions over each value ('SHIP TO', 'CONTENTS'). */
 export const CAPTION: TextStyle = { font: 'Helvetica-Bold', size: 6.5 };
 

@@ -1,7 +1,8 @@
 import { streetWithUnit } from '#domain/geo/format-address.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
-import type { LabelParty } from './label-data.ts';
+import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import type { LabelData, LabelParty } from './label-data.ts';
 
 /** The weight in kg to one decimal, rounded up so the label never shows less than was billed: '2.4 kg'. */
 export function formatKilograms(grams: number): string {
@@ -37,5 +38,57 @@ export function addressBlock(party: LabelParty): AddressBlock {
     regionAndCode: ` ${party.province}  ${party.postalCode}`.toUpperCase(),
     country: COUNTRY_NAMES[party.countryCode].toUpperCase(),
     phone: formatPhone(party.phone),
+  };
+}
+
+/** The parts of an address block in the order a label prints them, one line each, skipping empty ones. */
+export const ADDRESS_PARTS = ['name', 'company', 'street', 'city', 'country', 'phone'] as const;
+
+/** The small captions over the label's zones. */
+export const LABEL_CAPTIONS = {
+  service: 'SERVICE',
+  from: 'FROM',
+  shipTo: 'SHIP TO',
+  trackingNumber: 'TRACKING NUMBER',
+  remarks: 'REMARKS',
+} as const;
+
+/**
+ * Every word a label prints, zone by zone. The PDF and the ZPL label are both drawn from it,
+ * so what a laser printer and a thermal printer print cannot drift apart.
+ */
+export type LabelText = {
+  brand: string;
+  tagline: string;
+  /** The service's name, in capitals, in the header's badge. */
+  service: string;
+  from: AddressBlock;
+  shipTo: AddressBlock;
+  /** Chargeable weight, ship date and service code, each under its caption. */
+  details: [caption: string, value: string][];
+  /** What the barcode encodes: letters and digits only. */
+  barcode: string;
+  /** The tracking number as people read it, under the barcode. */
+  trackingNumber: string;
+  /** The package instruction, or 'None'. */
+  remarks: string;
+};
+
+export function labelText(label: LabelData): LabelText {
+  const barcode = normalizeTrackingNumber(label.trackingNumber);
+  return {
+    brand: 'MAPLEPOST',
+    tagline: 'Parcel shipping, Canada & USA',
+    service: label.service.name.toUpperCase(),
+    from: addressBlock(label.sender),
+    shipTo: addressBlock(label.recipient),
+    details: [
+      ['CHARGEABLE WEIGHT', formatKilograms(label.chargeableGrams)],
+      ['SHIP DATE', label.shipDate],
+      ['SERVICE CODE', label.service.code],
+    ],
+    barcode,
+    trackingNumber: formatTrackingNumber(barcode),
+    remarks: label.remarks.trim() || 'None',
   };
 }

@@ -26,19 +26,21 @@ import {
   type TextStyle,
 } from './pdf-text.ts';
 
-const HEADER_HEIGHT = 40;
-const FACT_HEIGHT = 19;
-const FACTS_HEIGHT = 3 * FACT_HEIGHT + 4;
-const TABLE_HEADER_HEIGHT = 20;
+// The customs pages' geometry in points, which the ZPL label shares (render-label-zpl.ts).
+export const HEADER_HEIGHT = 40;
+export const FACT_HEIGHT = 19;
+export const FACTS_HEIGHT = 3 * FACT_HEIGHT + 4;
+export const TABLE_HEADER_HEIGHT = 20;
 // Two lines an item: its description, then its figures.
-const ROW_HEIGHT = 20;
+export const ROW_HEIGHT = 20;
 const FOOTER_HEIGHT = 100;
-const CONTENT_TOP = FRAME_INSET + HEADER_HEIGHT;
+export const CONTENT_TOP = FRAME_INSET + HEADER_HEIGHT;
 const CONTENT_BOTTOM = LABEL_SIZE.height - FRAME_INSET;
 const INNER_WIDTH = INNER.right - INNER.left;
 
 const rowsIn = (height: number) => Math.floor(height / ROW_HEIGHT);
-const PAGE_ROWS = {
+/** How many items fit on the first page, on each later one, and the room the footer takes. */
+export const PAGE_ROWS = {
   first: rowsIn(CONTENT_BOTTOM - CONTENT_TOP - FACTS_HEIGHT - TABLE_HEADER_HEIGHT),
   later: rowsIn(CONTENT_BOTTOM - CONTENT_TOP - TABLE_HEADER_HEIGHT),
   footer: Math.ceil(FOOTER_HEIGHT / ROW_HEIGHT),
@@ -49,7 +51,7 @@ const FIGURE: TextStyle = { font: 'Helvetica', size: 7, minSize: 5.5 };
 const SMALL_CAPTION: TextStyle = { font: 'Helvetica-Bold', size: 5.5 };
 
 /** Where each figure of an item's second line goes; amounts are set flush right. */
-const COLUMNS = {
+export const COLUMNS = {
   number: { x: INNER.left, width: 12 },
   description: { x: INNER.left + 12, width: INNER_WIDTH - 12 },
   hsCode: { x: INNER.left + 12, width: 70 },

@@ -1,25 +1,32 @@
-import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { code128Symbol } from './code128-bars.ts';
-import type { LabelData, LabelParty } from './label-data.ts';
+import type { LabelData } from './label-data.ts';
 import {
+  BADGE_LEFT,
   CAPTION,
   drawFrame,
   drawRuleAcross,
   FRAME_INSET,
+  GUTTER,
   HAIRLINE,
   INNER,
   LABEL_SIZE,
+  LABEL_ZONES,
   PADDING,
 } from './label-page.ts';
-import { addressBlock, formatKilograms } from './label-text.ts';
+import {
+  ADDRESS_PARTS,
+  LABEL_CAPTIONS,
+  labelText,
+  type AddressBlock,
+  type LabelText,
+} from './label-text.ts';
 import type { FallbackFont } from './fallback-font.ts';
 import { drawText, drawWrapped, type Box, type TextStyle } from './pdf-text.ts';
-import { renderPdf } from './pdf-document.ts';
+import { addPage, renderPdf } from './pdf-document.ts';
 import { drawCustomsPages } from './render-customs-pages.ts';
 
 export { LABEL_SIZE } from './label-page.ts';
 
-const GUTTER = 46;
 const CONTENT_LEFT = FRAME_INSET + GUTTER;
 const CONTENT_WIDTH = INNER.right - CONTENT_LEFT;
 
@@ -28,9 +35,6 @@ const BARCODE_MODULE = (4 * 72) / 203;
 // Code 128 asks for at least ten modules of white on each side.
 const QUIET_ZONE_MODULES = 10;
 const BARCODE_HEIGHT = 66;
-
-// The service badge fills the header's right side.
-const BADGE_LEFT = 150;
 
 /** Sizes of the lines of an address block, from name to phone; the city line carries the province and postal code. */
 type AddressStyles = Record<
@@ -58,23 +62,18 @@ const SHIP_TO_STYLES: AddressStyles = {
 };
 
 /** A horizontal band of the label and what it shows; the remarks take what is left at the bottom. */
-type Zone = { height: number; draw(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void };
+type Zone = { height: number; draw(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void };
 
 /** The brand on the left; the service, in white on black so a sorter sees it at a glance, on the right. */
-function drawHeader(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
+function drawHeader(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void {
   const brand = { x: INNER.left, width: BADGE_LEFT - INNER.left - PADDING };
   drawText(
     doc,
-    'MAPLEPOST',
+    text.brand,
     { ...brand, y: box.y + 9 },
     { font: 'Helvetica-Bold', size: 22, minSize: 16 },
   );
-  drawText(
-    doc,
-    'Parcel shipping, Canada & USA',
-    { ...brand, y: box.y + 32 },
-    { font: 'Helvetica', size: 7 },
-  );
+  drawText(doc, text.tagline, { ...brand, y: box.y + 32 }, { font: 'Helvetica', size: 7 });
   const badge = {
     x: BADGE_LEFT,
     y: box.y,
@@ -82,12 +81,12 @@ function drawHeader(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
     height: box.height,
   };
   doc.rect(badge.x, badge.y, badge.width, badge.height).fill('black').fillColor('white');
-  const text = { x: badge.x + PADDING, width: badge.width - 2 * PADDING };
-  drawText(doc, 'SERVICE', { ...text, y: badge.y + 6 }, CAPTION);
+  const band = { x: badge.x + PADDING, width: badge.width - 2 * PADDING };
+  drawText(doc, LABEL_CAPTIONS.service, { ...band, y: badge.y + 6 }, CAPTION);
   drawWrapped(
     doc,
-    label.service.name.toUpperCase(),
-    { ...text, y: badge.y + 15, height: 28 },
+    text.service,
+    { ...band, y: badge.y + 15, height: 28 },
     { font: 'Helvetica-Bold', size: 11 },
   );
   doc.fillColor('black');
@@ -106,13 +105,12 @@ function drawGutterCaption(
 /** An address block, one line per part, skipping empty parts; the province and postal code are never cut short. */
 function drawAddress(
   doc: PDFKit.PDFDocument,
-  party: LabelParty,
+  block: AddressBlock,
   top: number,
   styles: AddressStyles,
 ): void {
-  const block = addressBlock(party);
   let y = top;
-  for (const part of ['name', 'company', 'street', 'city', 'country', 'phone'] as const) {
+  for (const part of ADDRESS_PARTS) {
     if (!block[part]) continue;
     const tail = part === 'city' ? block.regionAndCode : '';
     y += drawText(doc, block[part], { x: CONTENT_LEFT, y, width: CONTENT_WIDTH }, styles[part], {
@@ -122,24 +120,24 @@ function drawAddress(
 }
 
 /** The sender, small: carriers read it only to return the parcel. */
-function drawFrom(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
-  drawGutterCaption(doc, 'FROM', box);
-  drawAddress(doc, label.sender, box.y + 6, FROM_STYLES);
+function drawFrom(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void {
+  drawGutterCaption(doc, LABEL_CAPTIONS.from, box);
+  drawAddress(doc, text.from, box.y + 6, FROM_STYLES);
 }
 
 /** The recipient, the largest text on the label. */
-function drawShipTo(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
-  drawGutterCaption(doc, 'SHIP TO', box, { font: 'Helvetica-Bold', size: 9, minSize: 6.5 });
-  drawAddress(doc, label.recipient, box.y + 8, SHIP_TO_STYLES);
+function drawShipTo(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void {
+  drawGutterCaption(doc, LABEL_CAPTIONS.shipTo, box, {
+    font: 'Helvetica-Bold',
+    size: 9,
+    minSize: 6.5,
+  });
+  drawAddress(doc, text.shipTo, box.y + 8, SHIP_TO_STYLES);
 }
 
 /** Chargeable weight, ship date and service code in three captioned cells. */
-function drawDetails(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
-  const cells = [
-    ['CHARGEABLE WEIGHT', formatKilograms(label.chargeableGrams)],
-    ['SHIP DATE', label.shipDate],
-    ['SERVICE CODE', label.service.code],
-  ] as const;
+function drawDetails(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void {
+  const cells = text.details;
   const cellWidth = (LABEL_SIZE.width - 2 * FRAME_INSET) / cells.length;
   cells.forEach(([caption, value], index) => {
     const left = FRAME_INSET + index * cellWidth;
@@ -150,26 +148,30 @@ function drawDetails(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void 
         .lineWidth(HAIRLINE)
         .stroke();
     }
-    const text = { x: left + PADDING, width: cellWidth - 2 * PADDING };
-    drawText(doc, caption, { ...text, y: box.y + 6 }, CAPTION);
+    const band = { x: left + PADDING, width: cellWidth - 2 * PADDING };
+    drawText(doc, caption, { ...band, y: box.y + 6 }, CAPTION);
     drawText(
       doc,
       value,
-      { ...text, y: box.y + 16 },
+      { ...band, y: box.y + 16 },
       { font: 'Helvetica-Bold', size: 12, minSize: 7 },
     );
   });
 }
 
 /** The tracking number as Code 128 bars drawn as vector rectangles, centred with quiet zones, and in words below. */
-function drawBarcode(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
-  drawText(doc, 'TRACKING NUMBER', { x: INNER.left, y: box.y + 6, width: 120 }, CAPTION);
-  const trackingNumber = normalizeTrackingNumber(label.trackingNumber);
-  const symbol = code128Symbol(trackingNumber);
+function drawBarcode(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void {
+  drawText(
+    doc,
+    LABEL_CAPTIONS.trackingNumber,
+    { x: INNER.left, y: box.y + 6, width: 120 },
+    CAPTION,
+  );
+  const symbol = code128Symbol(text.barcode);
   const symbolWidth = symbol.modules * BARCODE_MODULE;
   const maxWidth = INNER.right - INNER.left - 2 * QUIET_ZONE_MODULES * BARCODE_MODULE;
   if (symbolWidth > maxWidth) {
-    throw new Error(`The barcode of '${trackingNumber}' is too wide for the label`);
+    throw new Error(`The barcode of '${text.barcode}' is too wide for the label`);
   }
   const left = (LABEL_SIZE.width - symbolWidth) / 2;
   const top = box.y + 17;
@@ -179,7 +181,7 @@ function drawBarcode(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void 
   doc.fill('black');
   drawText(
     doc,
-    formatTrackingNumber(trackingNumber),
+    text.trackingNumber,
     { x: INNER.left, y: top + BARCODE_HEIGHT + 6, width: INNER.right - INNER.left },
     { font: 'Helvetica-Bold', size: 13 },
     { align: 'centre' },
@@ -187,35 +189,35 @@ function drawBarcode(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void 
 }
 
 /** The package instruction, wrapped into the space left and cut short with an ellipsis. */
-function drawRemarks(doc: PDFKit.PDFDocument, label: LabelData, box: Box): void {
-  drawGutterCaption(doc, 'REMARKS', box);
-  const text = label.remarks.trim() || 'None';
+function drawRemarks(doc: PDFKit.PDFDocument, text: LabelText, box: Box): void {
+  drawGutterCaption(doc, LABEL_CAPTIONS.remarks, box);
   drawWrapped(
     doc,
-    text,
+    text.remarks,
     { x: CONTENT_LEFT, y: box.y + 6, width: CONTENT_WIDTH, height: box.height - 8 },
     { font: 'Helvetica', size: 8 },
   );
 }
 
 const ZONES: readonly Zone[] = [
-  { height: 46, draw: drawHeader },
-  { height: 72, draw: drawFrom },
-  { height: 124, draw: drawShipTo },
-  { height: 36, draw: drawDetails },
-  { height: 106, draw: drawBarcode },
+  { height: LABEL_ZONES.header, draw: drawHeader },
+  { height: LABEL_ZONES.from, draw: drawFrom },
+  { height: LABEL_ZONES.shipTo, draw: drawShipTo },
+  { height: LABEL_ZONES.details, draw: drawDetails },
+  { height: LABEL_ZONES.barcode, draw: drawBarcode },
 ];
 
 /** Frame, zones from top to bottom with a thick rule under each, and the remarks in the space left. */
 function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
+  const text = labelText(label);
   const inner = LABEL_SIZE.width - 2 * FRAME_INSET;
   let y = FRAME_INSET;
   for (const zone of ZONES) {
-    zone.draw(doc, label, { x: FRAME_INSET, y, width: inner, height: zone.height });
+    zone.draw(doc, text, { x: FRAME_INSET, y, width: inner, height: zone.height });
     y += zone.height;
     drawRuleAcross(doc, y);
   }
-  drawRemarks(doc, label, {
+  drawRemarks(doc, text, {
     x: FRAME_INSET,
     y,
     width: inner,
@@ -231,12 +233,24 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
  * so the first page, the one a scanner reads, is the same as a domestic label's.
  */
 export function renderLabel(label: LabelData, fallbackFont: FallbackFont | null): Promise<Buffer> {
-  return renderPdf(
-    { size: LABEL_SIZE, title: `Maplepost label ${label.trackingNumber}` },
-    fallbackFont,
-    (doc) => {
+  return renderLabels([label], `Maplepost label ${label.trackingNumber}`, fallbackFont);
+}
+
+/**
+ * Several labels in one PDF, in the order given, each followed by its customs pages as
+ * renderLabel prints them: a whole batch goes to the printer in one go.
+ */
+export function renderLabels(
+  labels: readonly LabelData[],
+  title: string,
+  fallbackFont: FallbackFont | null,
+): Promise<Buffer> {
+  return renderPdf({ size: LABEL_SIZE, title }, fallbackFont, (doc) => {
+    labels.forEach((label, index) => {
+      // renderPdf opens the first page; each further label starts its own.
+      if (index > 0) addPage(doc, LABEL_SIZE);
       drawLabel(doc, label);
       if (label.customs) drawCustomsPages(doc, label, label.customs);
-    },
-  );
+    });
+  });
 }

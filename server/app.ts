@@ -43,7 +43,7 @@ import { registerControlCharacterGuard } from './http/control-character-guard.ts
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { answerUnroutablePath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRateRoutes } from './rates/routes.ts';
-import { createFindLabelData } from './labels/find-label-data.ts';
+import { createFindBatchLabels, createFindLabelData } from './labels/find-label-data.ts';
 import { createOwners } from './shipments/owners.ts';
 import { registerOrderListRoutes } from './shipments/order-list-routes.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
@@ -218,7 +218,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       "No font with Chinese characters: labels print '?' for them. Install fonts-wqy-microhei or set LABEL_CJK_FONT.",
     );
   }
-  registerLabelRoutes(app, { findLabelData: createFindLabelData({ db, owners }), fallbackFont });
+  registerLabelRoutes(app, {
+    findLabelData: createFindLabelData({ db, owners }),
+    findBatchLabels: createFindBatchLabels({ db, owners }),
+    fallbackFont,
+  });
   registerInvoiceRoutes(app, { db, sessions, fallbackFont });
   await registerPublicApi(app, {
     db,

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
+import { isRowId } from '../db/row-id.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
 import type { LabelData, LabelParty } from './label-data.ts';
-import { ownedBy, type OwnerKey, type Owners } from '../shipments/index.ts';
+import { listBatchOrders, ownedBy, type OwnerKey, type Owners } from '../shipments/index.ts';
 import type { OrderRow } from '../shipments/index.ts';
 
 type FindLabelDependencies = { db: Database; owners: Pick<Owners, 'current'> };
@@ -66,6 +67,30 @@ export async function findOwnedLabelData(
   return row?.paidAt ? labelDataOf(row.order, row.paidAt) : null;
 }
 
+/**
+ * The labels of the owner's shipping batch, in the batch's order (as its orders were created,
+ * as checkout lists them): none while it is unpaid, and none of its cancelled orders. Null when
+ * the batch is not the owner's, or does not exist.
+ */
+export async function findOwnedBatchLabels(
+  db: Database,
+  owner: OwnerKey,
+  shippingBatchId: string,
+): Promise<LabelData[] | null> {
+  if (!isRowId(shippingBatchId)) return null;
+  const [batch] = await db
+    .select({ status: shippingBatches.status, paidAt: shippingBatches.paidAt })
+    .from(shippingBatches)
+    .where(and(eq(shippingBatches.id, shippingBatchId), ownedBy(shippingBatches, owner)));
+  if (!batch) return null;
+  const { paidAt } = batch;
+  if (batch.status !== 'PAID' || !paidAt) return [];
+  const batchOrders = await listBatchOrders(db, shippingBatchId);
+  return batchOrders
+    .filter((order) => order.status !== 'CANCELLED')
+    .map((order) => labelDataOf(order, paidAt));
+}
+
 /** findLabelData for registerLabelRoutes: the label of the request's owner (session or guest cookie). */
 export function createFindLabelData({ db, owners }: FindLabelDependencies) {
   return async function findLabelData(
@@ -74,5 +99,16 @@ export function createFindLabelData({ db, owners }: FindLabelDependencies) {
   ): Promise<LabelData | null> {
     const owner = await owners.current(request);
     return owner ? findOwnedLabelData(db, owner, trackingNumber) : null;
+  };
+}
+
+/** findBatchLabels for registerLabelRoutes: the batch's labels if the request's owner has it. */
+export function createFindBatchLabels({ db, owners }: FindLabelDependencies) {
+  return async function findBatchLabels(
+    request: FastifyRequest,
+    shippingBatchId: string,
+  ): Promise<LabelData[] | null> {
+    const owner = await owners.current(request);
+    return owner ? findOwnedBatchLabels(db, owner, shippingBatchId) : null;
   };
 }

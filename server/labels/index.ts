@@ -1,5 +1,14 @@
 /** The labels room's front door: what other rooms use of it, and nothing else (docs/ARCHITECTURE.md). */
 export { type FallbackFont } from './fallback-font.ts';
 export { drawText, embedFallbackFont, type TextStyle } from './pdf-text.ts';
-export { findOwnedLabelData } from './find-label-data.ts';
-export { NO_LABEL_MESSAGE, sendCommercialInvoicePdf, sendLabelPdf } from './routes.ts';
+export { findOwnedBatchLabels, findOwnedLabelData } from './find-label-data.ts';
+export {
+  batchLabelsFileName,
+  labelFileName,
+  NO_LABEL_MESSAGE,
+  requireBatchLabels,
+  sendBatchLabelsPdf,
+  sendCommercialInvoicePdf,
+  sendLabelPdf,
+  sendLabelsZpl,
+} from './routes.ts';

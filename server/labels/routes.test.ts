@@ -3,8 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { expectPrivatePdf } from '../test-support/pdf-response.ts';
+import { LabelMessages } from '#domain/labels/messages.ts';
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { pageSizes } from '../test-support/pdf-text.ts';
+import { parseZplLabels } from '../test-support/zpl.ts';
 import { NO_LABEL_MESSAGE, registerLabelRoutes } from './routes.ts';
-import { sampleLabel } from './test-labels.ts';
+import { crossBorderLabel, sampleLabel } from './test-labels.ts';
 
 const OWNER = 'owner-session';
 const paidTrackingNumber = sampleLabel.trackingNumber;
@@ -17,13 +21,22 @@ async function findLabelData(request: FastifyRequest, trackingNumber: string) {
   return isOwner && trackingNumber === paidTrackingNumber ? sampleLabel : null;
 }
 
+const PAID_BATCH = 'paid-batch';
+const UNPAID_BATCH = 'unpaid-batch';
+/** Stands in for the orders code: the owner's paid batch holds two labels, their unpaid one none. */
+async function findBatchLabels(request: FastifyRequest, shippingBatchId: string) {
+  if (request.headers['x-test-session'] !== OWNER) return null;
+  if (shippingBatchId === PAID_BATCH) return [sampleLabel, crossBorderLabel];
+  return shippingBatchId === UNPAID_BATCH ? [] : null;
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerLabelRoutes(app, { findLabelData, fallbackFont: null });
+  registerLabelRoutes(app, { findLabelData, findBatchLabels, fallbackFont: null });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -75,6 +88,73 @@ describe('GET /web/label/{trackingNumber}/pdf', () => {
       const response = await get(url, session);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: NO_LABEL_MESSAGE });
+    }
+  });
+});
+
+/** The barcodes of a ZPL answer's labels, in order. */
+const zplBarcodes = (zpl: string) =>
+  parseZplLabels(zpl).flatMap((label) =>
+    label.fields.flatMap((field) => (field.barcodeHeight ? [field.data] : [])),
+  );
+
+describe('GET /web/label/{trackingNumber}/zpl', () => {
+  it('downloads the label as UTF-8 ZPL, named after the tracking number, kept out of every cache', async () => {
+    const response = await get(`/web/label/${paidTrackingNumber.toLowerCase()}/zpl`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="maplepost-label-${paidTrackingNumber}.zpl"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(zplBarcodes(response.body)).toEqual([paidTrackingNumber]);
+  });
+
+  it("answers 404 for someone else's label and for an invalid number", async () => {
+    for (const [url, session] of [
+      [`/web/label/${paidTrackingNumber}/zpl`, 'another-session'],
+      ['/web/label/MP123456784CA/zpl', OWNER],
+    ] as const) {
+      const response = await get(url, session);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: NO_LABEL_MESSAGE });
+    }
+  });
+});
+
+describe('GET /web/label/batch/{shippingBatchId}/pdf and /zpl', () => {
+  it('answers every label of the batch in one PDF, a cross-border label with its customs page', async () => {
+    const response = await get(`/web/label/batch/${PAID_BATCH}/pdf`);
+    expectPrivatePdf(response, `inline; filename="maplepost-labels-${PAID_BATCH}.pdf"`);
+    expect(pageSizes(response.rawPayload)).toHaveLength(3);
+  });
+
+  it('answers the same labels as one ZPL stream, in the batch’s order', async () => {
+    const response = await get(`/web/label/batch/${PAID_BATCH}/zpl`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="maplepost-labels-${PAID_BATCH}.zpl"`,
+    );
+    expect(parseZplLabels(response.body)).toHaveLength(3);
+    expect(zplBarcodes(response.body)).toEqual([
+      paidTrackingNumber,
+      crossBorderLabel.trackingNumber,
+    ]);
+  });
+
+  it("answers the batch PDF's url, as for one label", async () => {
+    const response = await get(`/web/label/batch/${PAID_BATCH}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ url: `/web/label/batch/${PAID_BATCH}/pdf` });
+  });
+
+  it("answers 404 for someone else's batch, and 409 saying why for the owner's batch without labels", async () => {
+    for (const format of ['', '/pdf', '/zpl']) {
+      const stranger = await get(`/web/label/batch/${PAID_BATCH}${format}`, 'another-session');
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toEqual({ message: ShipmentMessages.batchNotFound });
+      const unpaid = await get(`/web/label/batch/${UNPAID_BATCH}${format}`);
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json()).toEqual({ message: LabelMessages.batchWithoutLabels });
     }
   });
 });

@@ -6,7 +6,9 @@ import {
   isInvoicedDeclaration,
   noCommercialInvoiceReason,
 } from '#domain/customs/commercial-invoice.ts';
-import { LabelUrlSchema } from '#domain/labels/schemas.ts';
+import { LabelMessages } from '#domain/labels/messages.ts';
+import { batchLabelsWebPath, LabelUrlSchema } from '#domain/labels/schemas.ts';
+import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import {
   isValidTrackingNumber,
   normalizeTrackingNumber,
@@ -21,11 +23,14 @@ export const NO_LABEL_MESSAGE = 'No label URL found';
 export type LabelRouteDependencies = {
   /** The label of a paid shipment the requester owns, or null: unknown, someone else's and unpaid all look alike. */
   findLabelData(request: FastifyRequest, trackingNumber: string): Promise<LabelData | null>;
+  /** The labels of a shipping batch the requester owns, in its order; null when it is not theirs. */
+  findBatchLabels(request: FastifyRequest, shippingBatchId: string): Promise<LabelData[] | null>;
   /** Draws the Chinese characters of names and addresses; null prints '?' for them. */
   fallbackFont: FallbackFont | null;
 };
 
 const LabelParamsSchema = z.object({ trackingNumber: z.string() });
+const BatchParamsSchema = z.object({ shippingBatchId: z.string() });
 
 /** Answers a paper of the shipment as a PDF, under its file name, that no cache may keep. */
 function sendPrivatePdf(reply: FastifyReply, pdf: Buffer, contentDisposition: string) {
@@ -38,6 +43,57 @@ function sendPrivatePdf(reply: FastifyReply, pdf: Buffer, contentDisposition: st
       .header('X-Content-Type-Options', 'nosniff')
       .send(pdf)
   );
+}
+
+/**
+ * The labels of a batch as found, or why there are none: 404 when the batch is not the
+ * requester's (as for a single label, someone else's batch and no batch look alike), 409 when it
+ * is theirs but unpaid or all cancelled.
+ */
+export function requireBatchLabels(labels: LabelData[] | null): LabelData[] {
+  if (!labels) throw notFound(ShipmentMessages.batchNotFound);
+  if (labels.length === 0) throw conflict(LabelMessages.batchWithoutLabels);
+  return labels;
+}
+
+/**
+ * Answers labels as ZPL II to download and send to the printer. Plain UTF-8 text: the ZPL sets
+ * ^CI28 so that the printer reads its fields as UTF-8, and `text/plain; charset=utf-8` says the
+ * same to anything in between, a type every browser and proxy knows (ZPL has no registered one).
+ */
+export async function sendLabelsZpl(
+  reply: FastifyReply,
+  labels: readonly LabelData[],
+  fileName: string,
+) {
+  const { renderLabelsZpl } = await import('./render-label-zpl.ts');
+  return (
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}.zpl"`)
+      // As the PDF: two addresses and phone numbers stay out of every cache.
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(renderLabelsZpl(labels))
+  );
+}
+
+/** The file name of a label, or of a batch's labels, without its extension. */
+export const labelFileName = (trackingNumber: string) => `maplepost-label-${trackingNumber}`;
+export const batchLabelsFileName = (shippingBatchId: string) =>
+  `maplepost-labels-${shippingBatchId}`;
+
+/** Renders every label of a batch, with their customs pages, as one PDF that no cache may keep. */
+export async function sendBatchLabelsPdf(
+  reply: FastifyReply,
+  shippingBatchId: string,
+  labels: readonly LabelData[],
+  fallbackFont: FallbackFont | null,
+) {
+  const { renderLabels } = await import('./render-label.ts');
+  const pdf = await renderLabels(labels, `Maplepost labels ${shippingBatchId}`, fallbackFont);
+  const fileName = batchLabelsFileName(shippingBatchId);
+  return sendPrivatePdf(reply, pdf, `inline; filename="${fileName}.pdf"`);
 }
 
 /** Renders the label and answers it as a PDF that no cache may keep. */
@@ -53,7 +109,7 @@ export async function sendLabelPdf(
   return sendPrivatePdf(
     reply,
     pdf,
-    `inline; filename="maplepost-label-${label.trackingNumber}.pdf"`,
+    `inline; filename="${labelFileName(label.trackingNumber)}.pdf"`,
   );
 }
 
@@ -87,11 +143,12 @@ export const labelPdfPath = (trackingNumber: string) => `/web/label/${trackingNu
 /**
  * Labels (spec section 7): GET /web/label/{trackingNumber} answers the PDF's url, and that url
  * renders the 4 x 6 in PDF on demand. Both answer 404 alike for anything but the owner's paid label.
- * A cross-border shipment's commercial invoice is had on the same terms as its label.
+ * A cross-border shipment's commercial invoice is had on the same terms as its label. Each label
+ * is also had as ZPL II for thermal printers, and a paid batch's labels all in one file.
  */
 export function registerLabelRoutes(
   app: FastifyInstance,
-  { findLabelData, fallbackFont }: LabelRouteDependencies,
+  { findLabelData, findBatchLabels, fallbackFont }: LabelRouteDependencies,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -127,6 +184,52 @@ export function registerLabelRoutes(
     async (request, reply) => {
       const { label } = await requireLabel(request, request.params.trackingNumber);
       return sendLabelPdf(reply, label, fallbackFont);
+    },
+  );
+
+  routes.get(
+    '/web/label/:trackingNumber/zpl',
+    { schema: { params: LabelParamsSchema } },
+    async (request, reply) => {
+      const { trackingNumber, label } = await requireLabel(request, request.params.trackingNumber);
+      return sendLabelsZpl(reply, [label], labelFileName(trackingNumber));
+    },
+  );
+
+  /** The batch's labels, or a 404 or 409 saying why there are none. */
+  async function requireBatch(request: FastifyRequest, shippingBatchId: string) {
+    return requireBatchLabels(await findBatchLabels(request, shippingBatchId));
+  }
+
+  // As GET /web/label/{trackingNumber}: the PDF's url once the batch has labels, so the web app
+  // opens its tab on the PDF, or says why there is none, without rendering a label.
+  routes.get(
+    '/web/label/batch/:shippingBatchId',
+    { schema: { params: BatchParamsSchema, response: { 200: LabelUrlSchema } } },
+    async (request) => {
+      const { shippingBatchId } = request.params;
+      await requireBatch(request, shippingBatchId);
+      return { url: batchLabelsWebPath(shippingBatchId, 'PDF') };
+    },
+  );
+
+  routes.get(
+    '/web/label/batch/:shippingBatchId/pdf',
+    { schema: { params: BatchParamsSchema } },
+    async (request, reply) => {
+      const { shippingBatchId } = request.params;
+      const labels = await requireBatch(request, shippingBatchId);
+      return sendBatchLabelsPdf(reply, shippingBatchId, labels, fallbackFont);
+    },
+  );
+
+  routes.get(
+    '/web/label/batch/:shippingBatchId/zpl',
+    { schema: { params: BatchParamsSchema } },
+    async (request, reply) => {
+      const { shippingBatchId } = request.params;
+      const labels = await requireBatch(request, shippingBatchId);
+      return sendLabelsZpl(reply, labels, batchLabelsFileName(shippingBatchId));
     },
   );
 

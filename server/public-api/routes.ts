@@ -5,6 +5,7 @@ import { registerBulkUploadRoutes } from './bulk-upload-routes.ts';
 import { createIdempotentPost } from './idempotent-post.ts';
 import { registerHsCodeRoutes } from './hs-code-routes.ts';
 import { createKeyGuard } from './key-guard.ts';
+import { registerLabelRoutes } from './label-routes.ts';
 import { registerPickupRoutes } from './pickup-routes.ts';
 import { registerReadRoutes } from './read-routes.ts';
 import type { PublicApiDependencies } from './route-context.ts';
@@ -26,6 +27,7 @@ export async function registerPublicApi(
   await app.register(
     async (api) => {
       registerReadRoutes(api, context);
+      registerLabelRoutes(api, context);
       registerWriteRoutes(api, context);
       registerPickupRoutes(api, context);
       registerBulkUploadRoutes(api, context);

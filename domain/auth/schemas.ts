@@ -3,6 +3,7 @@ import { singleLineText } from '../api/text.ts';
 import { isValidEmail } from './email-rules.ts';
 import { AccountMessages } from './messages.ts';
 import { USER_ROLES } from './roles.ts';
+import { LabelFormatSchema } from '../labels/schemas.ts';
 import { meetsPasswordRules } from './password-rules.ts';
 
 const MAX_NAME_LENGTH = 100;
@@ -75,6 +76,8 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   // An answer without a role grants nothing: the least a client may assume is a customer.
   role: z.enum(USER_ROLES).default('CUSTOMER'),
+  // An answer without one (a server from before the preference) prints PDFs, as before.
+  labelFormat: LabelFormatSchema.default('PDF'),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -96,6 +99,8 @@ export const UserProfileSchema = z.object({
   billingType: BillingTypeSchema,
   contractRate: z.number(),
   sameCityRate: z.number().nullable(),
+  /** What Print Label gives: a PDF, or ZPL for a thermal printer. */
+  labelFormat: LabelFormatSchema,
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

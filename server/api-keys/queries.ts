@@ -60,6 +60,7 @@ export async function findLiveKey(db: Database, keyHash: string) {
         name: users.username,
         email: users.email,
         role: users.role,
+        labelFormat: users.labelFormat,
       },
     })
     .from(apiKeys)

@@ -1,4 +1,5 @@
 import type { UserRole } from '#domain/auth/roles.ts';
+import type { LabelFormat } from '#domain/labels/schemas.ts';
 
 /** The signed-in user behind a request. Owner-scoped queries filter by `userId`. */
 export type CurrentUser = {
@@ -10,4 +11,6 @@ export type CurrentUser = {
   email: string;
   /** STAFF may use the operations endpoints (requireStaff); everyone else is a CUSTOMER. */
   role: UserRole;
+  /** What Print Label gives them; the session answers it so the click needs no extra call. */
+  labelFormat: LabelFormat;
 };

@@ -12,6 +12,7 @@ const currentUserColumns = {
   name: users.username,
   email: users.email,
   role: users.role,
+  labelFormat: users.labelFormat,
 };
 
 // ---- accounts ----------------------------------------------------------------------------

@@ -26,6 +26,7 @@ describe('POST /web/auth/register', () => {
       name: 'Jane Doe',
       email: 'jane.doe@example.com',
       role: 'CUSTOMER',
+      labelFormat: 'PDF',
     });
 
     const [stored] = await testApp.database.db

@@ -48,8 +48,8 @@ async function refuseCommonPassword(password: string): Promise<void> {
 }
 
 /** What the browser learns about the signed-in user; ids of the account stay on the server. */
-function toSessionUser({ userId, name, email, role }: CurrentUser): SessionUser {
-  return { userId, name, email, role };
+function toSessionUser({ userId, name, email, role, labelFormat }: CurrentUser): SessionUser {
+  return { userId, name, email, role, labelFormat };
 }
 
 /** Register, log in and out, password reset, and the session probe, under /web/auth. */

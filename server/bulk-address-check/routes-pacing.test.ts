@@ -14,6 +14,7 @@ const user: CurrentUser = {
   name: 'Test User',
   email: 'test@example.com',
   role: 'CUSTOMER',
+  labelFormat: 'PDF',
 };
 
 /** The route on its own, with a geocoder that fails its first call and a clock that records waits. */

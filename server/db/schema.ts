@@ -23,6 +23,7 @@ import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { BATCH_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '#domain/shipments/order-status.ts';
 import { TRACKING_EVENT_SOURCES } from '#domain/tracking/tracking-events.ts';
 import { USER_ROLES } from '#domain/auth/roles.ts';
+import { LABEL_FORMATS } from '#domain/labels/schemas.ts';
 import { API_KEY_SCOPES } from '#domain/api-keys/schemas.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '#domain/webhooks/schemas.ts';
@@ -63,6 +64,8 @@ export const users = pgTable('users', {
   // Staff move parcels at /ops; customers never see staff pages (spec section 6 names no roles
   // for customers, so every sign-up is a CUSTOMER).
   role: text('role', { enum: USER_ROLES }).notNull().default('CUSTOMER'),
+  // What Print Label gives this user: a PDF for any printer, or ZPL for a thermal printer.
+  labelFormat: text('label_format', { enum: LABEL_FORMATS }).notNull().default('PDF'),
   // Set when the user deleted the account: personal data is gone, orders stay for the carrier
   // and accounting.
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ProfileUpdateRequest } from '#domain/account/schemas.ts';
 import type { UserProfile } from '#domain/auth/schemas.ts';
+import type { LabelFormat } from '#domain/labels/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -18,10 +19,24 @@ export async function findUserProfile(
       billingType: users.billingType,
       contractRate: users.contractRate,
       sameCityRate: users.sameCityRate,
+      labelFormat: users.labelFormat,
     })
     .from(users)
     .where(eq(users.id, userId));
   return profile;
+}
+
+/** Sets the format Print Label gives the user; answers the profile as stored. */
+export async function updateLabelFormat(
+  db: Database,
+  userId: string,
+  labelFormat: LabelFormat,
+): Promise<UserProfile | undefined> {
+  await db
+    .update(users)
+    .set({ labelFormat })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return findUserProfile(db, userId);
 }
 
 /** Sets the profile fields a user may change themselves; answers the profile as stored. */

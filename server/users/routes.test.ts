@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
+import { SessionResponseSchema } from '#domain/auth/schemas.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -34,6 +35,7 @@ describe('POST /web/user/get', () => {
       billingType: 'PER_ORDER',
       contractRate: 1,
       sameCityRate: null,
+      labelFormat: 'PDF',
     });
   });
 
@@ -65,5 +67,48 @@ describe('POST /web/user/get', () => {
     const response = await getUser(undefined, { userId: bob.user.userId });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: AccountMessages.authExpired });
+  });
+});
+
+describe('POST /web/user/label-format', () => {
+  const setFormat = (token: string | undefined, payload: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/web/user/label-format',
+      cookies: token ? withSession(token) : {},
+      payload,
+    });
+  const sessionOf = async (token: string) =>
+    SessionResponseSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/web/auth/session',
+          cookies: withSession(token),
+        })
+      ).json(),
+    ).user;
+
+  it('keeps the format Print Label gives, which the profile and the session answer', async () => {
+    const account = await registerAccount(testApp.app);
+    expect((await sessionOf(account.token))?.labelFormat).toBe('PDF');
+
+    const response = await setFormat(account.token, { labelFormat: 'ZPL' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ userId: account.user.userId, labelFormat: 'ZPL' });
+    expect((await getUser(account.token)).json()).toMatchObject({ labelFormat: 'ZPL' });
+    expect((await sessionOf(account.token))?.labelFormat).toBe('ZPL');
+
+    // Another user's preference is theirs.
+    const other = await registerAccount(testApp.app);
+    expect((await sessionOf(other.token))?.labelFormat).toBe('PDF');
+  });
+
+  it('refuses a format it does not make, and a guest', async () => {
+    const account = await registerAccount(testApp.app);
+    const wrong = await setFormat(account.token, { labelFormat: 'EPL' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'Choose PDF or ZPL.', field: 'labelFormat' });
+    expect((await setFormat(undefined, { labelFormat: 'ZPL' })).statusCode).toBe(401);
   });
 });

@@ -4,10 +4,11 @@ import { AccountPageMessages } from '#domain/account/messages.ts';
 import { DeleteAccountRequestSchema, ProfileUpdateRequestSchema } from '#domain/account/schemas.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { MessageResponseSchema, UserProfileSchema } from '#domain/auth/schemas.ts';
+import { LabelFormatUpdateSchema } from '#domain/labels/schemas.ts';
 import { sayWhenToRetry, type Sessions } from '../auth/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import { deleteAccount, type DeleteAccountDependencies } from './delete-account.ts';
-import { findUserProfile, updateUserProfile } from './queries.ts';
+import { findUserProfile, updateLabelFormat, updateUserProfile } from './queries.ts';
 
 export type UserRouteDependencies = DeleteAccountDependencies & { sessions: Sessions };
 
@@ -40,6 +41,18 @@ export function registerUserRoutes(app: FastifyInstance, dependencies: UserRoute
     async (request) => {
       const { userId } = await sessions.requireUser(request);
       const profile = await updateUserProfile(db, userId, request.body);
+      if (!profile) throw unauthorized(AccountMessages.authExpired);
+      return profile;
+    },
+  );
+
+  // PDF or ZPL for Print Label; the session answers it from the next request on.
+  routes.post(
+    '/web/user/label-format',
+    { schema: { body: LabelFormatUpdateSchema, response: { 200: UserProfileSchema } } },
+    async (request) => {
+      const { userId } = await sessions.requireUser(request);
+      const profile = await updateLabelFormat(db, userId, request.body.labelFormat);
       if (!profile) throw unauthorized(AccountMessages.authExpired);
       return profile;
     },

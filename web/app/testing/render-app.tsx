@@ -17,6 +17,7 @@ export const demoUser: SessionUser = {
   name: 'Aurora Bakery',
   email: 'hello@aurora.test',
   role: 'CUSTOMER',
+  labelFormat: 'PDF',
 };
 
 type RenderAppOptions = {

@@ -8,6 +8,7 @@ export const SHIPPER: SessionUser = {
   name: 'Harbour Books',
   email: 'hb@example.com',
   role: 'CUSTOMER',
+  labelFormat: 'PDF',
 };
 
 /** The session cache of a signed-in shipper, or of a guest (null). */

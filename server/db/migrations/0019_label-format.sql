@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "label_format" text DEFAULT 'PDF' NOT NULL;

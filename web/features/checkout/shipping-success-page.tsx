@@ -6,7 +6,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
-import { CommercialInvoiceLink, usePrintLabel } from '../labels/index.ts';
+import { CommercialInvoiceLink, PrintBatchLabels, usePrintLabel } from '../labels/index.ts';
 
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
@@ -52,6 +52,7 @@ export function ShippingSuccessPage() {
             Print a label for each parcel and attach it before it leaves.
           </Text>
         </Stack>
+        <PrintBatchLabels batchId={shippingBatchId} />
         {label.problem && (
           <Alert color="red" role="alert">
             {label.problem}

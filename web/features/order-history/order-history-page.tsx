@@ -19,7 +19,7 @@ import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { EmptyCard } from '../../ui/empty-card.tsx';
-import { usePrintLabel } from '../labels/index.ts';
+import { PrintBatchLabels, usePrintLabel } from '../labels/index.ts';
 import { HistoryFiltersForm } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
 import {
@@ -104,6 +104,7 @@ function OrderHistory() {
           />
         )}
 
+        {!search.id && <PrintBatchLabels batchId={search.filters.batchId} />}
         {label.problem && (
           <Alert
             color="red"

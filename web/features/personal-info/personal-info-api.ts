@@ -8,6 +8,7 @@ import {
   type ProfileUpdateRequest,
 } from '#domain/account/schemas.ts';
 import { MessageResponseSchema, UserProfileSchema } from '#domain/auth/schemas.ts';
+import type { LabelFormatUpdate } from '#domain/labels/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The cached answers of this page; a change invalidates what it alters. */
@@ -27,6 +28,8 @@ export const personalInfoApi = {
     apiRequest('/web/user/get', UserProfileSchema, { method: 'POST', signal }),
   updateProfile: (change: ProfileUpdateRequest) =>
     apiRequest('/web/user/update', UserProfileSchema, { body: change }),
+  setLabelFormat: (change: LabelFormatUpdate) =>
+    apiRequest('/web/user/label-format', UserProfileSchema, { body: change }),
   changePassword: (change: ChangePasswordRequest) =>
     apiRequest('/web/auth/change-password', MessageResponseSchema, { body: change }),
   sessions: (signal?: AbortSignal) =>

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AccountPageMessages as Messages } from '#domain/account/messages.ts';
 import type { ActiveSession, Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
-import type { UserProfile } from '#domain/auth/schemas.ts';
+import type { SessionUser, UserProfile } from '#domain/auth/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
+import { SESSION_QUERY_KEY } from '../auth/session.ts';
 import { PersonalInfoPage } from './personal-info-page.tsx';
 
 const PROFILE = 'POST /web/user/get';
@@ -14,6 +15,7 @@ const CHANGE_PASSWORD = 'POST /web/auth/change-password';
 const SESSIONS = 'GET /web/auth/sessions';
 const INVOICES = 'GET /web/user/invoices';
 const DELETE = 'POST /web/user/delete';
+const LABEL_FORMAT = 'POST /web/user/label-format';
 
 const profile: UserProfile = {
   userId: 'u-1',
@@ -24,6 +26,7 @@ const profile: UserProfile = {
   billingType: 'PER_ORDER',
   contractRate: 1,
   sameCityRate: null,
+  labelFormat: 'PDF',
 };
 
 const sessions: ActiveSession[] = [
@@ -123,6 +126,52 @@ describe('PersonalInfoPage, profile', () => {
     renderPage({ [PROFILE]: { status: 500, body: { message: 'Boom.' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('PersonalInfoPage, label format', () => {
+  const signedIn: SessionUser = {
+    userId: 'u-1',
+    name: 'Aurora Bakery',
+    email: 'hello@aurora.test',
+    role: 'CUSTOMER',
+    labelFormat: 'PDF',
+  };
+
+  it('saves ZPL as the format Print Label gives, and the session follows at once', async () => {
+    const fetchMock = mockFetch({
+      [PROFILE]: [ok(profile), ok({ ...profile, labelFormat: 'ZPL' })],
+      [SESSIONS]: ok({ sessions }),
+      [LABEL_FORMAT]: ok({ ...profile, labelFormat: 'ZPL' }),
+    });
+    const { user, queryClient } = renderWithProviders(<PersonalInfoPage />, {
+      route: '/personal-info',
+      cachedQueries: [{ queryKey: SESSION_QUERY_KEY, data: signedIn }],
+    });
+    const section = await screen.findByRole('region', { name: 'Label format' });
+    expect(within(section).getByRole('radio', { name: /^PDF/ })).toBeChecked();
+
+    await user.click(within(section).getByRole('radio', { name: /^ZPL/ }));
+    await waitFor(() =>
+      expect(requestBody(fetchMock, LABEL_FORMAT)).toEqual({ labelFormat: 'ZPL' }),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({
+        ...signedIn,
+        labelFormat: 'ZPL',
+      }),
+    );
+    expect(within(section).getByRole('radio', { name: /^ZPL/ })).toBeChecked();
+  });
+
+  it('says so when the format cannot be saved, and keeps the one saved', async () => {
+    const { user } = renderPage({
+      [LABEL_FORMAT]: { status: 500, body: { message: 'Boom.' } },
+    });
+    const section = await screen.findByRole('region', { name: 'Label format' });
+    await user.click(within(section).getByRole('radio', { name: /^ZPL/ }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Boom.');
+    expect(within(section).getByRole('radio', { name: /^PDF/ })).toBeChecked();
   });
 });
 

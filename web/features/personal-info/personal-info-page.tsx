@@ -3,6 +3,7 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { InvoicesSection } from './invoices-section.tsx';
+import { LabelFormatSection } from './label-format-section.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { useProfile } from './personal-info-api.ts';
@@ -10,7 +11,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 /**
- * /personal-info: the signed-in user's profile, password, signed-in browsers, monthly invoices
+ * /personal-info: the signed-in user's profile, label format, password, signed-in browsers, monthly invoices
  * (for an account billed monthly, spec section 6) and the account's deletion.
  */
 export function PersonalInfoPage() {
@@ -33,6 +34,7 @@ export function PersonalInfoPage() {
         {profile.data && (
           <>
             <ProfileSection profile={profile.data} />
+            <LabelFormatSection profile={profile.data} />
             <PasswordSection />
             <SessionsSection />
             {profile.data.billingType === 'MONTHLY_BILLING' && <InvoicesSection />}

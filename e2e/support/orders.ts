@@ -147,8 +147,21 @@ export async function paidByCardThroughApi(
   request: APIRequestContext,
   options?: OrderOptions,
 ): Promise<{ shippingBatchId: string; trackingNumber: string }> {
-  const trackingNumber = await createOrderThroughApi(request, options);
-  const shippingBatchId = await checkoutThroughApi(request, [trackingNumber], options);
+  const { shippingBatchId, trackingNumbers } = await paidBatchByCardThroughApi(request, 1, options);
+  return { shippingBatchId, trackingNumber: trackingNumbers[0]! };
+}
+
+/** As paidByCardThroughApi, `count` parcels in one batch; answers it and their numbers, in order. */
+export async function paidBatchByCardThroughApi(
+  request: APIRequestContext,
+  count: number,
+  options?: OrderOptions,
+): Promise<{ shippingBatchId: string; trackingNumbers: string[] }> {
+  const trackingNumbers: string[] = [];
+  for (let parcel = 0; parcel < count; parcel += 1) {
+    trackingNumbers.push(await createOrderThroughApi(request, options));
+  }
+  const shippingBatchId = await checkoutThroughApi(request, trackingNumbers, options);
   const { clientToken } = (await okJson(
     await request.get(`/web/payment/${SANDBOX_PROVIDER}/clientToken?mode=${PAYMENT_MODE}`),
   )) as { clientToken: string };
@@ -159,7 +172,7 @@ export async function paidByCardThroughApi(
     }),
   )) as { nonce: string };
   await payThroughApi(request, shippingBatchId, nonce);
-  return { shippingBatchId, trackingNumber };
+  return { shippingBatchId, trackingNumbers };
 }
 
 /** Pays a batch as checkout's Pay does: by card with a nonce, or by invoice with none. */

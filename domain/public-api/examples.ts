@@ -119,6 +119,7 @@ const PARCEL = {
  */
 export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExample> {
   const shipment = { trackingNumber: '$TRACKING_NUMBER' };
+  const batch = { shippingBatchId: '$SHIPPING_BATCH_ID' };
   const upload = { uploadId: '$UPLOAD_ID' };
   const endpoint = { endpointId: '$ENDPOINT_ID' };
   return {
@@ -184,11 +185,34 @@ export function apiExamples({ origin, now }: ExampleSite): Record<string, ApiExa
       path: '/shipments/{trackingNumber}',
       pathParams: shipment,
       status: 200,
+      keeps: {
+        field: 'shippingBatchId',
+        variable: 'SHIPPING_BATCH_ID',
+        file: 'shipment-read.json',
+      },
     },
     'GET /shipments/{trackingNumber}/label': {
       method: 'GET',
       path: '/shipments/{trackingNumber}/label',
       pathParams: shipment,
+      status: 200,
+    },
+    'GET /shipments/{trackingNumber}/label/zpl': {
+      method: 'GET',
+      path: '/shipments/{trackingNumber}/label/zpl',
+      pathParams: shipment,
+      status: 200,
+    },
+    'GET /shipping-batches/{shippingBatchId}/labels': {
+      method: 'GET',
+      path: '/shipping-batches/{shippingBatchId}/labels',
+      pathParams: batch,
+      status: 200,
+    },
+    'GET /shipping-batches/{shippingBatchId}/labels/zpl': {
+      method: 'GET',
+      path: '/shipping-batches/{shippingBatchId}/labels/zpl',
+      pathParams: batch,
       status: 200,
     },
     'GET /shipments/{trackingNumber}/commercial-invoice': {
@@ -324,7 +348,11 @@ const keepLine = ({ field, variable, file }: NonNullable<ApiExample['keeps']>) =
   `${variable}=$(sed -n 's/.*"${field}":"\\([^"]*\\)".*/\\1/p' ${file})`;
 
 /** The PDFs an example downloads, by the end of its path, saved under a file name rather than printed. */
-const PDF_FILES = { '/label': 'label.pdf', '/commercial-invoice': 'commercial-invoice.pdf' };
+const PDF_FILES = {
+  '/label': 'label.pdf',
+  '/labels': 'labels.pdf',
+  '/commercial-invoice': 'commercial-invoice.pdf',
+};
 
 /**
  * The example as a curl command against `origin`, for bash or zsh: the key read from

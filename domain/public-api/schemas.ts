@@ -60,6 +60,13 @@ export const ShipmentSchema = z.object({
   paid: z.boolean(),
   /** Where to download the label PDF; null until the shipment is paid. */
   labelUrl: z.string().nullable(),
+  /** The shipping batch it was paid in, with the shipments paid together; null until paid. */
+  shippingBatchId: z
+    .string()
+    .nullable()
+    .describe(
+      'The shipping batch it was paid in, with the shipments paid together: GET /shipping-batches/{shippingBatchId}/labels prints all their labels at once. Null until paid.',
+    ),
   /** Where to download the commercial invoice PDF of merchandise or samples crossing the border, on the label's terms; null otherwise. */
   commercialInvoiceUrl: z.string().nullable(),
   sender: PartyDetailsSchema,

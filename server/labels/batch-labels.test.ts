@@ -152,6 +152,9 @@ describe('the labels under /api/v1', () => {
     const { batchId, trackingNumbers } = await batchOf(user, [{}, {}]);
     await payByCard(user, batchId);
     const api = (key: string, url: string) => callApi(testApp.app, key, { method: 'GET', url });
+    // The shipment names its batch, so that a shop's system can print the batch's labels.
+    const shipment = await api(account.key, `/api/v1/shipments/${trackingNumbers[0]}`);
+    expect(shipment.json()).toMatchObject({ shippingBatchId: batchId });
 
     const pdf = await api(account.key, `/api/v1/shipping-batches/${batchId}/labels`);
     expectPrivatePdf(pdf, `inline; filename="maplepost-labels-${batchId}.pdf"`);

@@ -68,6 +68,7 @@ beforeAll(async () => {
   key = account.key;
   examples = apiExamples({ origin: testApp.config.publicUrl, now: testApp.now() });
   await callAndKeep('POST /shipments');
+  await callAndKeep('GET /shipments/{trackingNumber}');
   await callAndKeep('POST /bulk-uploads');
   await waitForUpload(testApp.database.db, variables.get('UPLOAD_ID')!);
   await callAndKeep('POST /webhook-endpoints');

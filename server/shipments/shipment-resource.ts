@@ -34,6 +34,7 @@ export function shipmentOf(order: OrderRow): Shipment {
     finalDue: centsToDollars(order.priceCents),
     paid,
     labelUrl: labelled ? labelPathOf(order.trackingNumber) : null,
+    shippingBatchId: paid ? order.shippingBatchId : null,
     commercialInvoiceUrl: offersCommercialInvoice(order)
       ? commercialInvoicePathOf(order.trackingNumber)
       : null,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShipmentParamsSchema } from '#domain/public-api/schemas.ts';
@@ -82,8 +82,9 @@ export function registerLabelRoutes(
     },
   );
 
-  const batchLabels = async (request: Parameters<typeof guard.ownerOf>[0], id: string) =>
-    requireBatchLabels(await findOwnedBatchLabels(db, guard.ownerOf(request), id));
+  /** The key's batch's labels, or the 404 or 409 the website's batch label routes answer. */
+  const batchLabels = async (request: FastifyRequest, shippingBatchId: string) =>
+    requireBatchLabels(await findOwnedBatchLabels(db, guard.ownerOf(request), shippingBatchId));
 
   routes.get(
     '/shipping-batches/:shippingBatchId/labels',

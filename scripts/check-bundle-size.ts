@@ -29,6 +29,10 @@ const BUDGET_BYTES = 150 * 1024;
  * past their caps by under 0.1 KB: business, next-day, personal info and ops moved up by 1.
  * Issue 33's quick remarks that toggle and the street and unit fields set on shared rows (0.2
  * KB) took the two shipping pages past theirs by under 0.1 KB; those moved up by 1.
+ * Issue 35's label format in the session (the entry) took the dashboard and webhooks pages past
+ * theirs by under 0.1 KB (up by 1); Print all labels and Print Label's ZPL download took the
+ * success page to 254.5 KB and the order history to 209.1 KB, and the label format's radio
+ * group took personal info to 252.3 KB: those caps moved up to fit.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // The checklist's common-password rule (issue 33), its verdict and the call that downloads the
@@ -43,7 +47,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // near (decision 026): 257.5 -> 258.0, a few bytes past 258. Issue 34: checkout's answer in a
   // module of its own, without the order's rules, keeps the declaration shown there at 257.1 KB.
   'features/checkout/checkout-page.tsx': 258,
-  'features/checkout/shipping-success-page.tsx': 253,
+  'features/checkout/shipping-success-page.tsx': 255,
   // The form's zod rules and Next's calls load when the visitor enters the form, and the units
   // are native selects: 276.2 -> 273.4. Issue 34's customs section loads on its own when the
   // countries differ; what stays is its loader, the payload and the rate cards' duties note
@@ -60,10 +64,10 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB;
   // with the staff guard's route in the entry (decision 028) as well, 206.0 KB. Issue 34: each
   // order's customs declaration and commercial invoice link in the list's schema, 207.1 KB.
-  'features/order-history/order-history-page.tsx': 208,
-  'features/personal-info/personal-info-page.tsx': 250,
+  'features/order-history/order-history-page.tsx': 210,
+  'features/personal-info/personal-info-page.tsx': 253,
   'features/address-book/address-book-page.tsx': 277,
-  'features/dashboard/dashboard-page.tsx': 177,
+  'features/dashboard/dashboard-page.tsx': 178,
   'features/ops/ops-page.tsx': 206,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021), now in
@@ -71,7 +75,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   'features/api-keys/api-keys-page.tsx': 188,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
-  'features/webhooks/webhooks-page.tsx': 190,
+  'features/webhooks/webhooks-page.tsx': 191,
 };
 
 const distDir = path.resolve('dist/web');

@@ -52,7 +52,7 @@ export function ShippingSuccessPage() {
             Print a label for each parcel and attach it before it leaves.
           </Text>
         </Stack>
-        <PrintBatchLabels batchId={shippingBatchId} />
+        <PrintBatchLabels shippingBatchId={shippingBatchId} />
         {label.problem && (
           <Alert color="red" role="alert">
             {label.problem}

@@ -42,7 +42,7 @@ describe('PrintBatchLabels', () => {
     mockFetch({ [LOOKUP]: { status: 200, body: { url: `/web/label/batch/${BATCH_ID}/pdf` } } });
     const { tab, open } = stubLabelTab();
     const downloads = stubDownloads();
-    const { user } = renderFor(null, <PrintBatchLabels batchId={BATCH_ID} />);
+    const { user } = renderFor(null, <PrintBatchLabels shippingBatchId={BATCH_ID} />);
 
     await user.click(screen.getByRole('button', { name: 'Print all labels' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -56,7 +56,7 @@ describe('PrintBatchLabels', () => {
     mockFetch({ [LOOKUP]: { status: 200, body: { url: `/web/label/batch/${BATCH_ID}/pdf` } } });
     const { open } = stubLabelTab();
     const downloads = stubDownloads();
-    const { user } = renderFor(shipper('ZPL'), <PrintBatchLabels batchId={BATCH_ID} />);
+    const { user } = renderFor(shipper('ZPL'), <PrintBatchLabels shippingBatchId={BATCH_ID} />);
 
     await user.click(screen.getByRole('button', { name: 'Download all labels (ZPL)' }));
     await waitFor(() =>
@@ -68,19 +68,13 @@ describe('PrintBatchLabels', () => {
   it('says why when the batch has no labels, and closes the tab it opened', async () => {
     mockFetch({ [LOOKUP]: { status: 409, body: { message: LabelMessages.batchWithoutLabels } } });
     const { tab } = stubLabelTab();
-    const { user } = renderFor(shipper('PDF'), <PrintBatchLabels batchId={BATCH_ID} />);
+    const { user } = renderFor(shipper('PDF'), <PrintBatchLabels shippingBatchId={BATCH_ID} />);
 
     await user.click(screen.getByRole('button', { name: 'Print all labels' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Error getting label: ${LabelMessages.batchWithoutLabels}`,
     );
     expect(tab.close).toHaveBeenCalledOnce();
-  });
-
-  it('draws nothing for a bulk batch name, which has no labels of its own', () => {
-    mockFetch({});
-    renderFor(shipper('PDF'), <PrintBatchLabels batchId="SPRING-SALE" />);
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -1,25 +1,23 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { isShippingBatchId } from '#domain/shipments/order-list.ts';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 import { usePrintBatchLabels } from './use-print-label.ts';
 
 /**
  * Print all labels of a shipping batch in one go: one PDF in a tab, or one ZPL file with the
- * account's ZPL preference. Draws nothing for a batch id that is not a shipping batch's (a bulk
- * batch's name), which has no labels of its own.
+ * account's ZPL preference. Only for a shipping batch's id: a bulk batch's name has no labels of
+ * its own.
  */
-export function PrintBatchLabels({ batchId }: { batchId: string }) {
+export function PrintBatchLabels({ shippingBatchId }: { shippingBatchId: string }) {
   const labels = usePrintBatchLabels();
-  if (!isShippingBatchId(batchId)) return null;
   return (
     <Stack gap="xs" align="flex-start">
       <Button
         variant="light"
         leftSection={<IconPrinter size={16} aria-hidden />}
-        loading={labels.printing === batchId}
+        loading={labels.printing === shippingBatchId}
         renderRoot={focusableWhileLoading}
-        onClick={() => labels.print(batchId)}
+        onClick={() => labels.print(shippingBatchId)}
       >
         {labels.format === 'ZPL' ? 'Download all labels (ZPL)' : 'Print all labels'}
       </Button>

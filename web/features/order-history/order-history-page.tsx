@@ -13,7 +13,7 @@ import { IconDownload, IconHistory, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MAX_EXPORT_ROWS } from '#domain/shipments/order-list.ts';
+import { isShippingBatchId, MAX_EXPORT_ROWS } from '#domain/shipments/order-list.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -104,7 +104,9 @@ function OrderHistory() {
           />
         )}
 
-        {!search.id && <PrintBatchLabels batchId={search.filters.batchId} />}
+        {!search.id && isShippingBatchId(search.filters.batchId) && (
+          <PrintBatchLabels shippingBatchId={search.filters.batchId} />
+        )}
         {label.problem && (
           <Alert
             color="red"

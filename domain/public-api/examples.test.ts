@@ -18,7 +18,12 @@ describe('apiExamples', () => {
       }
       if (keeps) kept.add(keeps.variable);
     }
-    expect([...kept].sort()).toEqual(['ENDPOINT_ID', 'TRACKING_NUMBER', 'UPLOAD_ID']);
+    expect([...kept].sort()).toEqual([
+      'ENDPOINT_ID',
+      'SHIPPING_BATCH_ID',
+      'TRACKING_NUMBER',
+      'UPLOAD_ID',
+    ]);
   });
 
   it('books the pickup on a day to come, and registers our test receiver on the site', () => {

@@ -11,6 +11,7 @@ const AURORA = {
   name: 'Aurora Bakery',
   email: 'aurora@example.test',
   role: 'CUSTOMER',
+  labelFormat: 'PDF',
 };
 const LOGGED_IN: MockAnswer = { status: 200, body: { user: AURORA } };
 

@@ -12,6 +12,7 @@ const AURORA = {
   name: 'Aurora Bakery',
   email: 'aurora@example.test',
   role: 'CUSTOMER',
+  labelFormat: 'PDF',
 };
 
 function renderRegisterTab() {

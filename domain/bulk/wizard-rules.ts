@@ -8,9 +8,10 @@ import {
 } from '#domain/rates/package-fields.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
-import { normalizePhone } from '#domain/shipments/phone.ts';
 import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
+import { prefixedPartyFields, recipientOrderFields } from './recipient-problems.ts';
+import { recipientProblemsOf, type RecipientErrors } from './spreadsheet-columns.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 
 /** The wizard's six steps in order (spec section 4, Bulk wizard). */
@@ -138,18 +139,21 @@ export function recipientLabel(recipient: BulkRecipient, index: number): string 
   return recipient.fullName.trim() || `Recipient ${index + 1}`;
 }
 
-/** A recipient with its place in the list, for the validation step. */
-export type RecipientProblem = { recipient: BulkRecipient; label: string; missing: string[] };
+/** A recipient with its place in the list and what is wrong with it, for the validation step. */
+export type RecipientProblem = RecipientErrors & { recipient: BulkRecipient; label: string };
 
-/** Every recipient that misses a required field, with what it misses. */
+/**
+ * Every recipient that misses a required field or has one the order would refuse, with what is
+ * wrong (spec section 5's process-time check; issue 35: every error before any order exists).
+ */
 export function recipientProblems(recipients: readonly BulkRecipient[]): RecipientProblem[] {
   return recipients
     .map((recipient, index) => ({
       recipient,
       label: recipientLabel(recipient, index),
-      missing: missingRecipientFields(recipient),
+      ...recipientProblemsOf(recipient),
     }))
-    .filter((problem) => problem.missing.length > 0);
+    .filter(({ missing, problems }) => missing.length > 0 || problems.length > 0);
 }
 
 /** How many recipients an address check flagged or has not checked yet: processing them asks first (spec section 5). */
@@ -195,9 +199,6 @@ export function shippingRequestsOf(
   });
 }
 
-// What is not a number yet goes as typed, for the server to name.
-const numberOrText = (text: string): number | string => readPackageNumber(text) ?? text.trim();
-
 /**
  * One orderList entry of POST /web/order/create/batch: the order payload of spec section 3
  * for the batch's sender and one recipient, without service (chosen on review) or instruction,
@@ -210,31 +211,9 @@ export function toBatchOrderEntry(
   sender: BulkSender,
   recipient: BulkRecipient,
 ): Record<string, unknown> {
-  const party = (side: BulkSender) => ({
-    Name: side.fullName.trim(),
-    PhoneNumber: normalizePhone(side.phone) ?? side.phone.trim(),
-    UnitNumber: side.apt.trim(),
-    Email: side.email.trim(),
-    Company: side.company.trim(),
-    StreetAddress: side.address.trim(),
-    City: side.city.trim(),
-    Province: side.province.trim(),
-    CountryCode: String(normalizeCountry(side.countryCode)),
-    PostalCode: side.postalCode.trim(),
-  });
-  const prefixed = (prefix: string, side: BulkSender) =>
-    Object.fromEntries(
-      Object.entries(party(side)).map(([field, value]) => [`${prefix}${field}`, value]),
-    );
   return {
-    ...prefixed('sender', sender),
-    ...prefixed('recipient', recipient),
-    weight: numberOrText(recipient.weight),
-    weightUnit: recipient.weightUnit,
-    length: numberOrText(recipient.length),
-    width: numberOrText(recipient.width),
-    height: numberOrText(recipient.height),
-    dimensionUnit: recipient.dimensionUnit,
+    ...prefixedPartyFields('sender', sender),
+    ...recipientOrderFields(recipient),
     ...(recipient.customs &&
       hasCustoms(recipient.customs) &&
       normalizeCountry(recipient.countryCode) !== senderCountryOf(sender) && {

@@ -18,6 +18,7 @@ import {
   type BulkCustomsFields,
 } from '#domain/bulk/customs-item.ts';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import { recipientFieldProblems } from '#domain/bulk/recipient-problems.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
   EMPTY_SENDER,
@@ -103,15 +104,22 @@ export function RecipientFormModal({
   );
 }
 
-/** 'Phone is required.' at each required field left blank. */
-function requiredFieldErrors(
-  recipient: BulkRecipient,
-): Partial<Record<keyof BulkRecipient, string>> {
-  return Object.fromEntries(
-    REQUIRED_RECIPIENT_FIELDS.filter(([field]) => recipient[field].trim() === '').map(
-      ([field, name]) => [field, `${name} is required.`],
+/**
+ * The message at each field: 'Phone is required.' at each required field left blank, and at
+ * the others what order creation would refuse ('Recipient phone number must be exactly 10
+ * digits.', a name that starts like a formula, a province not of the country).
+ */
+function partyFieldErrors(recipient: BulkRecipient): Partial<Record<keyof BulkRecipient, string>> {
+  const blank = REQUIRED_RECIPIENT_FIELDS.filter(([field]) => recipient[field].trim() === '');
+  return {
+    ...Object.fromEntries(
+      recipientFieldProblems(
+        recipient,
+        blank.map(([field]) => field),
+      ).map(({ field, message }) => [field, message]),
     ),
-  );
+    ...Object.fromEntries(blank.map(([field, name]) => [field, `${name} is required.`])),
+  };
 }
 
 type RecipientFormProps = {
@@ -133,6 +141,7 @@ function RecipientForm({
   const [submitted, setSubmitted] = useState(false);
   const missing = missingRecipientFields(draft);
   const problems = packageProblems(draft);
+  const fieldErrors = partyFieldErrors(draft);
   const change = (patch: Partial<BulkRecipient>) =>
     setDraft((current) => ({ ...current, ...patch }));
   // A recipient moved back to the sender's country keeps what was typed until it is saved.
@@ -147,7 +156,7 @@ function RecipientForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (missing.length > 0 || Object.keys(problems).length > 0) return;
+    if (Object.keys(fieldErrors).length > 0 || Object.keys(problems).length > 0) return;
     // The part shows each field's message; this only asks whether there is one.
     if (crossesBorder) {
       const { customsFieldErrors, hasCustomsErrors } = await loadCustomsRules();
@@ -197,7 +206,7 @@ function RecipientForm({
           onChange={change}
           nameRequired
           emailRequired={false}
-          errors={submitted ? requiredFieldErrors(draft) : {}}
+          errors={submitted ? fieldErrors : {}}
           startManual={initial.city !== '' || initial.postalCode !== ''}
         />
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
+import { recipientErrors } from '#domain/bulk/spreadsheet-columns.ts';
 import { recipientAddressLine, recipientLabel } from '#domain/bulk/wizard-rules.ts';
 import { RecipientStatus } from './recipient-status.tsx';
 import { useIsWide } from './use-is-wide.ts';
@@ -24,6 +25,16 @@ const addressOf = (recipient: BulkRecipient) =>
   });
 
 /**
+ * An Error row's message one error a line, when it is the errors of its fields (as a sheet's
+ * row gets them); none for another message, such as an address check's 'Address not found'.
+ */
+function listedErrors(recipient: BulkRecipient): string[] {
+  if (recipient.validationStatus !== 'error') return [];
+  const errors = recipientErrors(recipient);
+  return errors.join(' ') === recipient.validationMessage ? errors : [];
+}
+
+/**
  * The recipients so far (spec section 2): Name, Address, Contact, Status, Actions, with the
  * count in the heading; a table on wide screens, a card each on phones.
  */
@@ -32,6 +43,7 @@ export function RecipientsTable({ recipients, ...actions }: RecipientsTableProps
   const entries = recipients.map((recipient, index) => ({
     recipient,
     label: recipientLabel(recipient, index),
+    errors: listedErrors(recipient),
   }));
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="recipients-heading">
@@ -53,7 +65,7 @@ export function RecipientsTable({ recipients, ...actions }: RecipientsTableProps
   );
 }
 
-type Entry = { recipient: BulkRecipient; label: string };
+type Entry = { recipient: BulkRecipient; label: string; errors: string[] };
 type EntriesProps = RecipientActions & { entries: Entry[] };
 
 function RecipientRows({ entries, ...actions }: EntriesProps) {
@@ -77,7 +89,7 @@ function RecipientRows({ entries, ...actions }: EntriesProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map(({ recipient, label }) => (
+          {entries.map(({ recipient, label, errors }) => (
             <Table.Tr key={recipient.id}>
               <Table.Td>
                 <RecipientName recipient={recipient} label={label} />
@@ -91,6 +103,7 @@ function RecipientRows({ entries, ...actions }: EntriesProps) {
               <Table.Td>
                 <RecipientStatus
                   recipient={recipient}
+                  errors={errors}
                   label={label}
                   onApplySuggestion={() => actions.onApplySuggestion(recipient.id)}
                 />
@@ -116,7 +129,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
       aria-label="Recipients"
       style={{ listStyle: 'none' }}
     >
-      {entries.map(({ recipient, label }) => (
+      {entries.map(({ recipient, label, errors }) => (
         <Paper component="li" key={recipient.id} withBorder radius="md" p="sm">
           <Stack gap="xs">
             <RecipientName recipient={recipient} label={label} />
@@ -124,6 +137,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
             <RecipientContact recipient={recipient} />
             <RecipientStatus
               recipient={recipient}
+              errors={errors}
               label={label}
               onApplySuggestion={() => actions.onApplySuggestion(recipient.id)}
             />
@@ -135,7 +149,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
   );
 }
 
-function RecipientName({ recipient, label }: Entry) {
+function RecipientName({ recipient, label }: Pick<Entry, 'recipient' | 'label'>) {
   return (
     <div>
       <Text fw={600} size="sm">
@@ -168,7 +182,7 @@ function RecipientButtons({
   label,
   onEdit,
   onDelete,
-}: Entry & Pick<RecipientActions, 'onEdit' | 'onDelete'>) {
+}: Pick<Entry, 'recipient' | 'label'> & Pick<RecipientActions, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Button

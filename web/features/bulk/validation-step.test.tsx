@@ -43,6 +43,30 @@ describe('the validation step', () => {
     );
   });
 
+  it('lists every error an order would refuse too, beside what is missing, before any order exists', () => {
+    renderWizardAt(
+      atValidation({
+        recipients: [
+          testRecipient({ id: 'a', fullName: '+Ada', phone: '555 0199' }),
+          testRecipient({ id: 'b', fullName: 'Alan Turing', city: '', email: 'alan@' }),
+        ],
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Recipients to fix' });
+    const [ada, alan] = [...list.children] as HTMLElement[];
+    expect(ada).toHaveTextContent('+Ada');
+    expect(
+      within(ada!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Recipient name cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+      'Recipient phone number must be exactly 10 digits.',
+    ]);
+    expect(alan).toHaveTextContent('Missing: City');
+    expect(alan).toHaveTextContent('Recipient email is not a valid email address.');
+  });
+
   it('opens the recipient form on the recipients step with Edit Recipient', async () => {
     const { user } = renderWizardAt(atValidation());
     await user.click(screen.getByRole('button', { name: 'Edit Recipient Alan Turing' }));

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { recipientProblems } from '#domain/bulk/wizard-rules.ts';
+import { ErrorList } from './recipient-status.tsx';
 import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { useStartProcessing } from './use-start-processing.ts';
 import { WizardNav } from './wizard-nav.tsx';
@@ -10,7 +11,10 @@ import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 type ValidationStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 
-/** Step 4, Validation Errors (spec section 2): the recipients that miss required fields. */
+/**
+ * Step 4, Validation Errors (spec section 2): the recipients that miss required fields or have
+ * one order creation would refuse, each with every error, before any order exists.
+ */
 export function ValidationStep({ state, dispatch }: ValidationStepProps) {
   const processing = useStartProcessing(state, dispatch);
   const problems = recipientProblems(state.recipients);
@@ -27,9 +31,19 @@ export function ValidationStep({ state, dispatch }: ValidationStepProps) {
           <Title order={2} size="h4" id="validation-heading">
             Validation Errors
           </Title>
-          <Text>These recipients miss required fields. Fix them, then retry processing.</Text>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {problems.map(({ recipient, label, missing }) => (
+          <Text>
+            These recipients miss required fields or have fields an order would refuse. Fix them,
+            then retry processing.
+          </Text>
+          <Stack
+            component="ul"
+            aria-label="Recipients to fix"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {problems.map(({ recipient, label, missing, problems: refused }) => (
               <li key={recipient.id}>
                 <Alert
                   color="red"
@@ -37,8 +51,11 @@ export function ValidationStep({ state, dispatch }: ValidationStepProps) {
                   icon={<IconAlertTriangle aria-hidden />}
                   title={label}
                 >
-                  <Group justify="space-between" gap="sm">
-                    <Text size="sm">Missing: {missing.join(', ')}</Text>
+                  <Group justify="space-between" align="flex-start" gap="sm">
+                    <Stack gap={4}>
+                      {missing.length > 0 && <Text size="sm">Missing: {missing.join(', ')}</Text>}
+                      <ErrorList messages={refused} />
+                    </Stack>
                     <Button
                       size="compact-sm"
                       variant="white"

@@ -13,6 +13,7 @@ import { crossesBorderFrom, type BulkCustomsFields } from './customs-item.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
 import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
 import { recipientFieldProblems, type RecipientField } from './recipient-problems.ts';
+import { recipientLabel } from './wizard-rules.ts';
 import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';
 
 /** The recipient fields a spreadsheet column fills. */
@@ -316,6 +317,23 @@ export function recipientProblemsOf(recipient: BulkRecipient): RecipientErrors {
 export function recipientErrors(recipient: BulkRecipient): string[] {
   const { missing, problems } = recipientProblemsOf(recipient);
   return [...(missing.length > 0 ? [missingFieldsMessage(missing)] : []), ...problems];
+}
+
+/** A recipient with its place in the list and what is wrong with it, for the validation step. */
+export type RecipientProblem = RecipientErrors & { recipient: BulkRecipient; label: string };
+
+/**
+ * Every recipient that misses a required field or has one the order would refuse, with what is
+ * wrong (spec section 5's process-time check; issue 35: every error before any order exists).
+ */
+export function recipientProblems(recipients: readonly BulkRecipient[]): RecipientProblem[] {
+  return recipients
+    .map((recipient, index) => ({
+      recipient,
+      label: recipientLabel(recipient, index),
+      ...recipientProblemsOf(recipient),
+    }))
+    .filter(({ missing, problems }) => missing.length > 0 || problems.length > 0);
 }
 
 /** A header cell as the column it names: any case, spaces around it ignored. */

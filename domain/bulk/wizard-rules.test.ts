@@ -6,6 +6,7 @@ import {
   testRecipient,
   testSender,
 } from './wizard-test-data.ts';
+import { recipientProblems } from './spreadsheet-columns.ts';
 import {
   formatEta,
   indicatorIndexOf,
@@ -15,7 +16,7 @@ import {
   progressPercent,
   recipientAddressLine,
   recipientLabel,
-  recipientProblems,
+  missesRequiredFields,
   selectedRate,
   shippingRequestsOf,
   senderCountryOf,
@@ -112,6 +113,15 @@ describe('recipientLabel and recipientProblems', () => {
       ],
       ['Ada Lovelace', [], ['Customs item 1: Quantity must be a whole number of at least 1.']],
     ]);
+  });
+});
+
+describe('missesRequiredFields', () => {
+  it('stops processing for a blank required field only: other errors are asked about, as an address the check refused', () => {
+    expect(missesRequiredFields([testRecipient(), testRecipient({ phone: ' ' })])).toBe(true);
+    expect(missesRequiredFields([testRecipient({ phone: '555 0199', fullName: '=Ada' })])).toBe(
+      false,
+    );
   });
 });
 

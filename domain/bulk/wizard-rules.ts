@@ -10,8 +10,7 @@ import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-forma
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
-import { prefixedPartyFields, recipientOrderFields } from './recipient-problems.ts';
-import { recipientProblemsOf, type RecipientErrors } from './spreadsheet-columns.ts';
+import { prefixedPartyFields, recipientOrderFields } from './order-entry-fields.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 
 /** The wizard's six steps in order (spec section 4, Bulk wizard). */
@@ -104,6 +103,15 @@ export function missingRecipientFields(recipient: BulkRecipient): string[] {
 }
 
 /**
+ * Whether a recipient misses a field spec section 5 requires before processing: Process Orders
+ * then stops at the validation step. Other errors (a short phone, a formula-like name) are
+ * listed there too, but, like an address the check refused, only ask before processing: the
+ * server fails such a row, and review lets the user fix and retry it.
+ */
+export const missesRequiredFields = (recipients: readonly BulkRecipient[]): boolean =>
+  recipients.some((recipient) => missingRecipientFields(recipient).length > 0);
+
+/**
  * The recipient form's package limits: weight from 0.1, each dimension from 1, in steps of 0.1
  * (spec section 5), and at most what every order takes (package-fields.ts).
  */
@@ -137,23 +145,6 @@ export function packageProblems(
 /** A recipient's name, or 'Recipient {n}' (n counted from 1) when it has none (spec section 5). */
 export function recipientLabel(recipient: BulkRecipient, index: number): string {
   return recipient.fullName.trim() || `Recipient ${index + 1}`;
-}
-
-/** A recipient with its place in the list and what is wrong with it, for the validation step. */
-export type RecipientProblem = RecipientErrors & { recipient: BulkRecipient; label: string };
-
-/**
- * Every recipient that misses a required field or has one the order would refuse, with what is
- * wrong (spec section 5's process-time check; issue 35: every error before any order exists).
- */
-export function recipientProblems(recipients: readonly BulkRecipient[]): RecipientProblem[] {
-  return recipients
-    .map((recipient, index) => ({
-      recipient,
-      label: recipientLabel(recipient, index),
-      ...recipientProblemsOf(recipient),
-    }))
-    .filter(({ missing, problems }) => missing.length > 0 || problems.length > 0);
 }
 
 /** How many recipients an address check flagged or has not checked yet: processing them asks first (spec section 5). */

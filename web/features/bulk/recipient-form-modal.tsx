@@ -18,7 +18,6 @@ import {
   type BulkCustomsFields,
 } from '#domain/bulk/customs-item.ts';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
-import { recipientFieldProblems } from '#domain/bulk/recipient-problems.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
   EMPTY_SENDER,
@@ -32,6 +31,11 @@ import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { PartyFields } from './party-fields.tsx';
 import { useIsWide } from './use-is-wide.ts';
+import {
+  loadRecipientChecks,
+  useRecipientChecks,
+  type RecipientChecks,
+} from './use-recipient-checks.ts';
 
 // Ids unique within a page (the count) and across reloads (the time). Not crypto.randomUUID:
 // it exists only on secure origins, and a portal opened over plain http on a LAN would fail.
@@ -109,7 +113,10 @@ export function RecipientFormModal({
  * the others what order creation would refuse ('Recipient phone number must be exactly 10
  * digits.', a name that starts like a formula, a province not of the country).
  */
-function partyFieldErrors(recipient: BulkRecipient): Partial<Record<keyof BulkRecipient, string>> {
+function partyFieldErrors(
+  recipient: BulkRecipient,
+  { recipientFieldProblems }: Pick<RecipientChecks, 'recipientFieldProblems'>,
+): Partial<Record<keyof BulkRecipient, string>> {
   const blank = REQUIRED_RECIPIENT_FIELDS.filter(([field]) => recipient[field].trim() === '');
   return {
     ...Object.fromEntries(
@@ -141,7 +148,9 @@ function RecipientForm({
   const [submitted, setSubmitted] = useState(false);
   const missing = missingRecipientFields(draft);
   const problems = packageProblems(draft);
-  const fieldErrors = partyFieldErrors(draft);
+  const checks = useRecipientChecks();
+  // Until the checks load, the blank required fields are all it can name.
+  const fieldErrors = partyFieldErrors(draft, checks ?? { recipientFieldProblems: () => [] });
   const change = (patch: Partial<BulkRecipient>) =>
     setDraft((current) => ({ ...current, ...patch }));
   // A recipient moved back to the sender's country keeps what was typed until it is saved.
@@ -156,7 +165,9 @@ function RecipientForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(fieldErrors).length > 0 || Object.keys(problems).length > 0) return;
+    if (missing.length > 0 || Object.keys(problems).length > 0) return;
+    // The fields show their messages once the checks are there; this only asks whether there is one.
+    if (Object.keys(partyFieldErrors(draft, await loadRecipientChecks())).length > 0) return;
     // The part shows each field's message; this only asks whether there is one.
     if (crossesBorder) {
       const { customsFieldErrors, hasCustomsErrors } = await loadCustomsRules();

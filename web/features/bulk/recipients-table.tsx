@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
-import { recipientErrors } from '#domain/bulk/spreadsheet-columns.ts';
 import { recipientAddressLine, recipientLabel } from '#domain/bulk/wizard-rules.ts';
 import { RecipientStatus } from './recipient-status.tsx';
 import { useIsWide } from './use-is-wide.ts';
+import { useRecipientChecks, type RecipientChecks } from './use-recipient-checks.ts';
 
 type RecipientActions = {
   onEdit: (id: string) => void;
@@ -26,11 +26,12 @@ const addressOf = (recipient: BulkRecipient) =>
 
 /**
  * An Error row's message one error a line, when it is the errors of its fields (as a sheet's
- * row gets them); none for another message, such as an address check's 'Address not found'.
+ * row gets them); none for another message, such as an address check's 'Address not found',
+ * or while the checks load (the message then shows on one line).
  */
-function listedErrors(recipient: BulkRecipient): string[] {
-  if (recipient.validationStatus !== 'error') return [];
-  const errors = recipientErrors(recipient);
+function listedErrors(recipient: BulkRecipient, checks: RecipientChecks | null): string[] {
+  if (recipient.validationStatus !== 'error' || !checks) return [];
+  const errors = checks.recipientErrors(recipient);
   return errors.join(' ') === recipient.validationMessage ? errors : [];
 }
 
@@ -40,10 +41,11 @@ function listedErrors(recipient: BulkRecipient): string[] {
  */
 export function RecipientsTable({ recipients, ...actions }: RecipientsTableProps) {
   const isWide = useIsWide();
+  const checks = useRecipientChecks();
   const entries = recipients.map((recipient, index) => ({
     recipient,
     label: recipientLabel(recipient, index),
-    errors: listedErrors(recipient),
+    errors: listedErrors(recipient, checks),
   }));
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="recipients-heading">

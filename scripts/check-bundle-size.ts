@@ -70,8 +70,9 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // web/ui/confirm-dialog.tsx, shared with the order history's cancel (0.3 KB for the chunk).
   'features/api-keys/api-keys-page.tsx': 188,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
-  // (decision 022); its delete confirmation is inline, with no dialog at all.
-  'features/webhooks/webhooks-page.tsx': 190,
+  // (decision 022); its delete confirmation is inline, with no dialog at all. Issue 35's bulk
+  // checks, loaded apart, add chunk names to the entry's preload map: 190.0 KB, a few bytes past 190.
+  'features/webhooks/webhooks-page.tsx': 191,
 };
 
 const distDir = path.resolve('dist/web');

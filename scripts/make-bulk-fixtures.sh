@@ -19,11 +19,16 @@ trap 'rm -rf "$work"' EXIT
 
 header=RECIPIENT_NAME,RECIPIENT_PHONE_NUMBER,RECIPIENT_STREET_ADDRESS,RECIPIENT_UNIT,RECIPIENT_EMAIL,RECIPIENT_COMPANY,RECIPIENT_CITY,RECIPIENT_PROVINCE,RECIPIENT_POSTAL_CODE,RECIPIENT_COUNTRY_CODE,PARCEL_WEIGHT,WEIGHT_UNIT,PARCEL_LENGTH,PARCEL_WIDTH,PARCEL_HEIGHT,DIMENSION_UNIT
 
-# n rows, one parcel each to a numbered house on one Vancouver street.
+# n rows, one parcel each to a numbered house on one Vancouver street. Names take no digit
+# (spec section 5): row n is the ((n-1) mod 10)th first name with the ((n-1) div 10)th last name.
+first_names="Ava Ben Chloé Dana Eli Farah Gus Hana Ivan June"
+last_names="Singh Okafor Martin Tremblay Nguyen Roy Cohen Leblanc Walker Chen Gagnon"
 numbered_rows() {
   echo "$header"
   seq 1 "$1" | while read -r n; do
-    echo "Recipient $n,$((6045550000 + n)),$n W Georgia St,,,,Vancouver,BC,V6E 3P3,CA,1.5,KGS,30,20,10,CM"
+    first=$(echo $first_names | cut -d' ' -f$(((n - 1) % 10 + 1)))
+    last=$(echo $last_names | cut -d' ' -f$(((n - 1) / 10 + 1)))
+    echo "$first $last,$((6045550000 + n)),$n W Georgia St,,,,Vancouver,BC,V6E 3P3,CA,1.5,KGS,30,20,10,CM"
   done
 }
 numbered_rows 100 >"$work/rows-100.csv"

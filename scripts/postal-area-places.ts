@@ -141,6 +141,9 @@ function geoNamesIndex(geoNames: readonly GeoNamesPlace[]) {
       )?.name,
     /** The point of the place of that name in the province, if GeoNames knows one. */
     locationOf: (name: string, province: string) => named(name, province)[0]?.location,
+    /** The point of the place of that name in the province nearest the area, if GeoNames knows one. */
+    locationNear: (name: string, province: string, at: Coordinates) =>
+      nearest(named(name, province), at, (place) => place.location)?.location,
     /**
      * The full name of a place a label shortens ('Saint-Bruno' for Saint-Bruno-de-Montarville,
      * 'Grand Falls' for Grand Falls-Windsor, 'Conception Bay' for Conception Bay South): the
@@ -259,6 +262,38 @@ function acceptUnlabelledEnclaves(urban: readonly UrbanArea[], geo: GeoNamesInde
   }
 }
 
+/**
+ * A municipality is also accepted in the area that holds its centre, whatever that area's label
+ * names: the area spans the border of two municipalities there, and Canada Post takes both
+ * names (V3B, labelled Port Coquitlam, holds Coquitlam's centre and takes Coquitlam too). The
+ * centre is GeoNames' point of the name in its province; the area is the urban one nearest it,
+ * within a neighbouring area's distance, and its own municipality must be a neighbour of the
+ * one it takes (centres within SAME_PLACE_KILOMETRES): the package misplaces some areas' centres
+ * (B2J, Fourchu, sits on Truro), which would otherwise take a town 250 km away.
+ */
+function acceptMunicipalitiesAtTheirCentres(urban: readonly UrbanArea[], geo: GeoNamesIndex): void {
+  const municipalities = new Map(
+    urban.map((area) => [`${area.province} ${placeKey(area.city)}`, area]),
+  );
+  // A namesake elsewhere in the province is not the municipality: the one nearest its own area is.
+  for (const { city, province, at } of municipalities.values()) {
+    const centre = geo.locationNear(city, province, at);
+    if (!centre) continue;
+    const sameProvince = urban.filter((area) => area.province === province);
+    const holder = nearest(sameProvince, centre, (area) => area.at);
+    if (!holder || kilometres(holder.at, centre) > NEIGHBOURING_AREA_KILOMETRES) continue;
+    // An enclave (Westmount) keeps its own name: the city around it is not taken there.
+    const enclave = ENCLAVED_MUNICIPALITIES.some(
+      (known) => known.province === province && placeKey(known.name) === placeKey(holder.city),
+    );
+    if (enclave) continue;
+    const holderCentre = geo.locationNear(holder.city, province, holder.at);
+    if (!holderCentre || kilometres(holderCentre, centre) > SAME_PLACE_KILOMETRES) continue;
+    const names = [holder.city, ...holder.accepted].map(placeKey);
+    if (!names.includes(placeKey(city))) holder.accepted.push(city);
+  }
+}
+
 /** The derivation, over the packages' rows: see docs/decisions/012-official-place-names.md. */
 export function derivePostalAreaPlaces(
   rows: readonly PostalRow[],
@@ -279,6 +314,7 @@ export function derivePostalAreaPlaces(
     .map((area) => nameUrbanArea(area, handList, geo));
   inheritFormerMunicipalities(urban);
   acceptUnlabelledEnclaves(urban, geo);
+  acceptMunicipalitiesAtTheirCentres(urban, geo);
 
   const urbanKeys = new Set(
     urban.flatMap((area) =>

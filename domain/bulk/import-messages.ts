@@ -5,6 +5,9 @@
 export const BulkImportMessages = {
   tooManyRows:
     'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
+  /** Not in the spec: a sheet with its header row and nothing under it (issue 35). */
+  noRows:
+    'The spreadsheet has no recipients: add one row per recipient under the header row, then upload it again.',
   parseFailed: 'Failed to parse the Excel file. Please check the format and try again.',
   templateFailed: 'Failed to generate template. Please try again.',
   addressValidated: 'Address validated',

@@ -5,6 +5,7 @@ import {
   cellText,
   hsCodeText,
   readRecipientTable,
+  recipientErrors,
   recipientFromRow,
   SPREADSHEET_COLUMN_NAMES,
   type SheetCell,
@@ -172,7 +173,7 @@ describe('a row to the other country than the sender’s', () => {
 
   it('asks nothing of customs when the country is neither CA nor US', () => {
     expect(recipientOf({ RECIPIENT_COUNTRY_CODE: 'GB' })).toMatchObject({
-      validationMessage: 'Country must be CA or US.',
+      validationMessage: 'Recipient country must be CA or US.',
     });
     expect(recipientOf({ RECIPIENT_COUNTRY_CODE: 'GB' })).not.toHaveProperty('customs');
   });
@@ -307,7 +308,7 @@ describe('recipientFromRow', () => {
       countryCode: 'GB',
       validationStatus: 'error',
       validationMessage:
-        'Country must be CA or US. Weight must be a number. Weight unit must be KGS or LBS. Length must be a number. Dimension unit must be CM or IN.',
+        'Recipient country must be CA or US. Weight must be a number. Weight unit must be KGS or LBS. Length must be a number. Dimension unit must be CM or IN.',
     });
   });
 
@@ -328,10 +329,98 @@ describe('recipientFromRow', () => {
     });
   });
 
-  it('reports missing fields alone when some are missing, as the spec words it', () => {
+  it('reports missing fields as the spec words it, then every other error', () => {
     expect(recipientOf({ PARCEL_WEIGHT: 'heavy', RECIPIENT_PHONE_NUMBER: '' })).toMatchObject({
       validationStatus: 'error',
-      validationMessage: 'Missing required fields: Phone',
+      validationMessage: 'Missing required fields: Phone Weight must be a number.',
+    });
+  });
+
+  it('lists every field the order would refuse at once, naming each: name, phone, email, company, street, city, province, postal code', () => {
+    const recipient = recipientOf({
+      RECIPIENT_NAME: '=HYPERLINK("http://evil.example","Click")',
+      RECIPIENT_PHONE_NUMBER: '604-555-012',
+      RECIPIENT_EMAIL: 'ava@',
+      RECIPIENT_COMPANY: '@SUM(A1:A9)',
+      RECIPIENT_STREET_ADDRESS: '+1055 W Georgia St',
+      RECIPIENT_CITY: '-Vancouver',
+      RECIPIENT_PROVINCE: 'NY',
+      RECIPIENT_POSTAL_CODE: '12345',
+    });
+    expect(recipient.validationStatus).toBe('error');
+    expect(recipientErrors(recipient)).toEqual([
+      'Recipient name cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+      'Recipient phone number must be exactly 10 digits.',
+      'Recipient address cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+      'Recipient email is not a valid email address.',
+      'Recipient company cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+      'Recipient city cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+      'Recipient province is not a province or state of CA.',
+      "Recipient postal code '12345' is not a valid Canadian postal code.",
+    ]);
+    expect(recipient.validationMessage).toBe(recipientErrors(recipient).join(' '));
+  });
+
+  it('refuses a name that is not one (digits, symbols) with the order’s message', () => {
+    expect(recipientOf({ RECIPIENT_NAME: 'Order #1042' })).toMatchObject({
+      validationStatus: 'error',
+      validationMessage:
+        'Recipient name may contain only letters, spaces, apostrophes, hyphens and periods.',
+    });
+  });
+
+  // Rows as people write them: hyphens and apostrophes inside names, accents, Chinese names,
+  // units before the civic number, French streets, rural routes, PO boxes, a phone with +1.
+  it.each([
+    ['a hyphen and an apostrophe inside the name', { RECIPIENT_NAME: "Mary-Jane O'Brien" }],
+    ['a curly apostrophe', { RECIPIENT_NAME: 'Siobhán O’Neill' }],
+    [
+      'French accents and a French street',
+      {
+        RECIPIENT_NAME: 'Zoë Lefèvre-Côté',
+        RECIPIENT_STREET_ADDRESS: '1250 rue Sainte-Catherine O',
+        RECIPIENT_UNIT: 'Bureau 400',
+        RECIPIENT_COMPANY: 'Dupuis, Fils & Cie',
+        RECIPIENT_CITY: 'Montréal',
+        RECIPIENT_PROVINCE: 'QC',
+        RECIPIENT_POSTAL_CODE: 'H3G 1P1',
+      },
+    ],
+    ['a Chinese name', { RECIPIENT_NAME: '李小龙' }],
+    ['an initial with a period', { RECIPIENT_NAME: 'J. R. Smith Jr.' }],
+    [
+      'the unit before the civic number',
+      { RECIPIENT_STREET_ADDRESS: '305-1200 W 73rd Ave', RECIPIENT_POSTAL_CODE: 'V6P 6G5' },
+    ],
+    [
+      'a rural route',
+      {
+        RECIPIENT_STREET_ADDRESS: 'RR 1 STN MAIN',
+        RECIPIENT_CITY: 'Millarville',
+        RECIPIENT_PROVINCE: 'AB',
+        RECIPIENT_POSTAL_CODE: 'T0L 1K0',
+      },
+    ],
+    [
+      'a PO box and a phone with +1',
+      {
+        RECIPIENT_STREET_ADDRESS: 'PO Box 4001 Stn A',
+        RECIPIENT_PHONE_NUMBER: '+1 (250) 555-0199',
+        RECIPIENT_CITY: 'Victoria',
+        RECIPIENT_POSTAL_CODE: 'V8X 3X4',
+      },
+    ],
+    [
+      'a suite and a company with a hyphen inside',
+      {
+        RECIPIENT_UNIT: 'Suite 210',
+        RECIPIENT_COMPANY: 'Ace-Hardware Ltd.',
+      },
+    ],
+  ] satisfies [string, SheetRow][])('takes %s', (_case, changes) => {
+    expect(recipientOf(changes)).toMatchObject({
+      validationStatus: 'pending',
+      validationMessage: '',
     });
   });
 
@@ -439,7 +528,7 @@ describe('readRecipientTable', () => {
       counter(),
       'CA',
     );
-    expect(reading).toEqual({ ok: true, recipients: [] });
+    expect(reading).toEqual({ ok: false, message: BulkImportMessages.noRows });
   });
 
   it('takes 100 rows and refuses 101 with the spec message', () => {
@@ -469,7 +558,14 @@ describe('readRecipientTable', () => {
     expect(readRecipientTable([], counter(), 'CA')).toEqual(unreadable);
   });
 
-  it('answers no recipients for a header without rows', () => {
-    expect(readRecipientTable([header], counter(), 'CA')).toEqual({ ok: true, recipients: [] });
+  it('says a sheet with its header and no rows has no recipients', () => {
+    expect(readRecipientTable([header], counter(), 'CA')).toEqual({
+      ok: false,
+      message: BulkImportMessages.noRows,
+    });
+    expect(readRecipientTable([header, [], header.map(() => ' ')], counter(), 'CA')).toEqual({
+      ok: false,
+      message: BulkImportMessages.noRows,
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { PackageFieldSchemas, readPackageNumber } from '#domain/rates/package-fields.ts';
-import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import { readPackageNumber } from '#domain/rates/package-fields.ts';
+import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import {
@@ -13,6 +12,8 @@ import {
 import { crossesBorderFrom, type BulkCustomsFields } from './customs-item.ts';
 import { BulkImportMessages, missingFieldsMessage } from './import-messages.ts';
 import type { BulkRecipient, SpreadsheetReading } from './recipient.ts';
+import { recipientFieldProblems, type RecipientField } from './recipient-problems.ts';
+import { recipientLabel } from './wizard-rules.ts';
 import { MAX_ORDERS_PER_UPLOAD } from './schemas.ts';
 
 /** The recipient fields a spreadsheet column fills. */
@@ -193,33 +194,6 @@ function readUnit<Unit>(
   return text === '' ? blank : spellings.get(text.toUpperCase());
 }
 
-const PackageSchema = z.object(PackageFieldSchemas);
-
-/**
- * Why a row with every required field is still wrong, in the order's own words ("Weight must
- * be a number."), so the wizard says it on the row instead of the server after processing.
- */
-function typeProblems(
-  fields: Record<TextField, string>,
-  weightUnit: WeightUnit | undefined,
-  dimensionUnit: DimensionUnit | undefined,
-): string[] {
-  const problems: string[] = [];
-  if (!COUNTRY_CODES.includes(fields.countryCode as CountryCode)) {
-    problems.push('Country must be CA or US.');
-  }
-  const parsed = PackageSchema.safeParse({
-    weight: fields.weight,
-    weightUnit,
-    length: fields.length,
-    width: fields.width,
-    height: fields.height,
-    dimensionUnit,
-  });
-  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
-  return problems;
-}
-
 // An HS code's heading is 4 digits, a subheading 2 more; longer codes come in pairs of digits.
 const HEADING_DIGITS = 4;
 const SUBHEADING_DIGITS = 6;
@@ -254,11 +228,14 @@ function customsFieldsOf(row: SheetRow): BulkCustomsFields {
 /**
  * One sheet row as a wizard recipient (spec sections 3 and 5): text trimmed, package numbers
  * and a US ZIP read back from what the sheet stored, the country normalised (Canada is CA),
- * units KGS and CM unless the sheet names others. A complete row is pending its address check;
- * a row missing required fields is an error naming them, and a row whose country, numbers or
- * units the order would refuse is an error saying why. A row to the other country than the
- * sender's also needs its customs item (decision 030), checked with the declaration's rules;
- * a row in the sender's country ignores the customs cells.
+ * units KGS and CM unless the sheet names others. A row is checked as order creation will check
+ * it, so every error shows at import, before any order exists: the required fields it misses
+ * ('Missing required fields: Phone, Weight'), then each field the order would refuse, in the
+ * order's words (a name that is not one, a phone without 10 digits, a name or street that starts
+ * like a formula, a number past its limit, a country other than CA or US). A row to the other
+ * country than the sender's also needs its customs item (decision 030), checked with the
+ * declaration's rules; a row in the sender's country ignores the customs cells. A row with any
+ * error is an error; a clean one is pending its address check.
  */
 export function recipientFromRow(
   row: SheetRow,
@@ -274,7 +251,9 @@ export function recipientFromRow(
   const countryCode = String(normalizeCountry(fields.countryCode));
   const weightUnit = readUnit(fields.weightUnit, WEIGHT_UNIT_SPELLINGS, 'KGS');
   const dimensionUnit = readUnit(fields.dimensionUnit, DIMENSION_UNIT_SPELLINGS, 'CM');
-  const read = {
+  const customs = crossesBorderFrom(senderCountry, countryCode) ? customsFieldsOf(row) : undefined;
+  const recipient: BulkRecipient = {
+    id,
     ...fields,
     countryCode,
     postalCode: restoreZip(fields.postalCode, countryCode),
@@ -282,35 +261,79 @@ export function recipientFromRow(
     length: packageNumberText(fields.length),
     width: packageNumberText(fields.width),
     height: packageNumberText(fields.height),
-  };
-
-  const customs = crossesBorderFrom(senderCountry, countryCode) ? customsFieldsOf(row) : undefined;
-
-  const missing: string[] = SPREADSHEET_COLUMN_NAMES.flatMap((column) => {
-    const { field, requiredAs } = SPREADSHEET_COLUMNS[column];
-    return requiredAs !== null && read[field] === '' ? [requiredAs] : [];
-  });
-  if (customs) missing.push(...missingCustomsFields(customs));
-  const problems =
-    missing.length > 0
-      ? [missingFieldsMessage(missing)]
-      : [
-          ...typeProblems(read, weightUnit, dimensionUnit),
-          ...(customs ? customsProblems(customs, read.weight) : []),
-        ];
-
-  return {
-    id,
-    ...read,
     // An unreadable unit is reported on the row; the form starts from the default.
     weightUnit: weightUnit ?? 'KGS',
     dimensionUnit: dimensionUnit ?? 'CM',
-    validationStatus: problems.length > 0 ? 'error' : 'pending',
-    validationMessage: problems.join(' '),
+    validationStatus: 'pending',
+    validationMessage: '',
     suggestedAddress: null,
     formattedAddress: '',
     ...(customs && { customs }),
   };
+
+  const errors = recipientErrors({
+    ...recipient,
+    // An unreadable unit is checked as the sheet wrote it, for the order's rules to name.
+    weightUnit: weightUnit ?? (fields.weightUnit as WeightUnit),
+    dimensionUnit: dimensionUnit ?? (fields.dimensionUnit as DimensionUnit),
+  });
+  return errors.length > 0
+    ? { ...recipient, validationStatus: 'error', validationMessage: errors.join(' ') }
+    : recipient;
+}
+
+/** What is wrong with a recipient: the required fields it misses, named as the wizard names them, and the messages of everything else the order would refuse. */
+export type RecipientErrors = { missing: string[]; problems: string[] };
+
+/**
+ * Everything order creation would refuse in a recipient, so the wizard says it before any order
+ * exists: the required fields it leaves blank (the spreadsheet's required columns, and a
+ * cross-border recipient's customs fields), then each other field in the order's words (a name
+ * that is not one, a phone without 10 digits, a name or street that starts like a formula, a
+ * number past its limit, a country other than CA or US, a province not of the country). The
+ * customs item is checked by the declaration's rules once none of its fields is blank.
+ */
+export function recipientProblemsOf(recipient: BulkRecipient): RecipientErrors {
+  const blank = SPREADSHEET_COLUMN_NAMES.flatMap((column) => {
+    const { field, requiredAs } = SPREADSHEET_COLUMNS[column];
+    return requiredAs !== null && recipient[field].trim() === '' ? [{ field, requiredAs }] : [];
+  });
+  const { customs } = recipient;
+  const missingCustoms = customs ? missingCustomsFields(customs) : [];
+  return {
+    missing: [...blank.map(({ requiredAs }) => requiredAs), ...missingCustoms],
+    problems: [
+      ...recipientFieldProblems(
+        recipient,
+        blank.map(({ field }): RecipientField => field),
+      ).map(({ message }) => message),
+      // Blank customs fields are named as missing; the declaration's rules would only repeat them.
+      ...(customs && missingCustoms.length === 0 ? customsProblems(customs, recipient.weight) : []),
+    ],
+  };
+}
+
+/** A recipient's errors one message each: 'Missing required fields: Phone, Weight' first (spec section 5), then the others. */
+export function recipientErrors(recipient: BulkRecipient): string[] {
+  const { missing, problems } = recipientProblemsOf(recipient);
+  return [...(missing.length > 0 ? [missingFieldsMessage(missing)] : []), ...problems];
+}
+
+/** A recipient with its place in the list and what is wrong with it, for the validation step. */
+export type RecipientProblem = RecipientErrors & { recipient: BulkRecipient; label: string };
+
+/**
+ * Every recipient that misses a required field or has one the order would refuse, with what is
+ * wrong (spec section 5's process-time check; issue 35: every error before any order exists).
+ */
+export function recipientProblems(recipients: readonly BulkRecipient[]): RecipientProblem[] {
+  return recipients
+    .map((recipient, index) => ({
+      recipient,
+      label: recipientLabel(recipient, index),
+      ...recipientProblemsOf(recipient),
+    }))
+    .filter(({ missing, problems }) => missing.length > 0 || problems.length > 0);
 }
 
 /** A header cell as the column it names: any case, spaces around it ignored. */
@@ -323,7 +346,8 @@ function columnOf(header: SheetCell): SheetColumn | undefined {
  * A sheet, first row the header, as the wizard's recipients (spec sections 3 and 5). Columns are
  * found by name in any order; other columns are ignored, and a missing column reads as blank.
  * Rows blank in every column are skipped. A sheet with none of the columns is not a recipient
- * sheet and is refused as unreadable; more than 100 rows refuse the whole file.
+ * sheet and is refused as unreadable; one with no rows under its header says so; more than 100
+ * rows refuse the whole file.
  */
 export function readRecipientTable(
   table: readonly (readonly SheetCell[])[],
@@ -346,6 +370,7 @@ export function readRecipientTable(
       return row;
     })
     .filter((row) => Object.values(row).some((cell) => cellText(cell) !== ''));
+  if (rows.length === 0) return { ok: false, message: BulkImportMessages.noRows };
   if (rows.length > MAX_ORDERS_PER_UPLOAD) {
     return { ok: false, message: BulkImportMessages.tooManyRows };
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { testProcessedOrder, testRate, testRecipient, testSender } from './wizard-test-data.ts';
+import {
+  mugs,
+  testProcessedOrder,
+  testRate,
+  testRecipient,
+  testSender,
+} from './wizard-test-data.ts';
+import { recipientProblems } from './spreadsheet-columns.ts';
 import {
   formatEta,
   indicatorIndexOf,
@@ -9,7 +16,7 @@ import {
   progressPercent,
   recipientAddressLine,
   recipientLabel,
-  recipientProblems,
+  missesRequiredFields,
   selectedRate,
   shippingRequestsOf,
   senderCountryOf,
@@ -79,6 +86,42 @@ describe('recipientLabel and recipientProblems', () => {
       ['Recipient 2', ['Name', 'Phone']],
       ['Ada Lovelace', ['City']],
     ]);
+  });
+
+  const inNewYork = { city: 'New York', province: 'NY', postalCode: '10118', countryCode: 'US' };
+
+  it('lists every field the order would refuse too, beside what is missing, before any order exists', () => {
+    const problems = recipientProblems([
+      testRecipient({ id: 'a', fullName: '-Ada', phone: '555-0123', weight: '' }),
+      testRecipient({ id: 'b', city: '', email: 'ada@', height: '2000' }),
+      testRecipient({ id: 'c', ...inNewYork, customs: { ...mugs, quantity: '0' } }),
+      testRecipient({ id: 'd', fullName: "Ada O'Brien-Lovelace", company: 'Analytical-Engines' }),
+    ]);
+    expect(problems.map(({ label, missing, problems }) => [label, missing, problems])).toEqual([
+      [
+        '-Ada',
+        ['Weight'],
+        [
+          'Recipient name cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+          'Recipient phone number must be exactly 10 digits.',
+        ],
+      ],
+      [
+        'Ada Lovelace',
+        ['City'],
+        ['Recipient email is not a valid email address.', 'Height must be at most 1000.'],
+      ],
+      ['Ada Lovelace', [], ['Customs item 1: Quantity must be a whole number of at least 1.']],
+    ]);
+  });
+});
+
+describe('missesRequiredFields', () => {
+  it('stops processing for a blank required field only: other errors are asked about, as an address the check refused', () => {
+    expect(missesRequiredFields([testRecipient(), testRecipient({ phone: ' ' })])).toBe(true);
+    expect(missesRequiredFields([testRecipient({ phone: '555 0199', fullName: '=Ada' })])).toBe(
+      false,
+    );
   });
 });
 

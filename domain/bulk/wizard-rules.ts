@@ -8,9 +8,9 @@ import {
 } from '#domain/rates/package-fields.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
-import { normalizePhone } from '#domain/shipments/phone.ts';
 import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
+import { prefixedPartyFields, recipientOrderFields } from './order-entry-fields.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
 
 /** The wizard's six steps in order (spec section 4, Bulk wizard). */
@@ -103,6 +103,15 @@ export function missingRecipientFields(recipient: BulkRecipient): string[] {
 }
 
 /**
+ * Whether a recipient misses a field spec section 5 requires before processing: Process Orders
+ * then stops at the validation step. Other errors (a short phone, a formula-like name) are
+ * listed there too, but, like an address the check refused, only ask before processing: the
+ * server fails such a row, and review lets the user fix and retry it.
+ */
+export const missesRequiredFields = (recipients: readonly BulkRecipient[]): boolean =>
+  recipients.some((recipient) => missingRecipientFields(recipient).length > 0);
+
+/**
  * The recipient form's package limits: weight from 0.1, each dimension from 1, in steps of 0.1
  * (spec section 5), and at most what every order takes (package-fields.ts).
  */
@@ -136,20 +145,6 @@ export function packageProblems(
 /** A recipient's name, or 'Recipient {n}' (n counted from 1) when it has none (spec section 5). */
 export function recipientLabel(recipient: BulkRecipient, index: number): string {
   return recipient.fullName.trim() || `Recipient ${index + 1}`;
-}
-
-/** A recipient with its place in the list, for the validation step. */
-export type RecipientProblem = { recipient: BulkRecipient; label: string; missing: string[] };
-
-/** Every recipient that misses a required field, with what it misses. */
-export function recipientProblems(recipients: readonly BulkRecipient[]): RecipientProblem[] {
-  return recipients
-    .map((recipient, index) => ({
-      recipient,
-      label: recipientLabel(recipient, index),
-      missing: missingRecipientFields(recipient),
-    }))
-    .filter((problem) => problem.missing.length > 0);
 }
 
 /** How many recipients an address check flagged or has not checked yet: processing them asks first (spec section 5). */
@@ -195,9 +190,6 @@ export function shippingRequestsOf(
   });
 }
 
-// What is not a number yet goes as typed, for the server to name.
-const numberOrText = (text: string): number | string => readPackageNumber(text) ?? text.trim();
-
 /**
  * One orderList entry of POST /web/order/create/batch: the order payload of spec section 3
  * for the batch's sender and one recipient, without service (chosen on review) or instruction,
@@ -210,31 +202,9 @@ export function toBatchOrderEntry(
   sender: BulkSender,
   recipient: BulkRecipient,
 ): Record<string, unknown> {
-  const party = (side: BulkSender) => ({
-    Name: side.fullName.trim(),
-    PhoneNumber: normalizePhone(side.phone) ?? side.phone.trim(),
-    UnitNumber: side.apt.trim(),
-    Email: side.email.trim(),
-    Company: side.company.trim(),
-    StreetAddress: side.address.trim(),
-    City: side.city.trim(),
-    Province: side.province.trim(),
-    CountryCode: String(normalizeCountry(side.countryCode)),
-    PostalCode: side.postalCode.trim(),
-  });
-  const prefixed = (prefix: string, side: BulkSender) =>
-    Object.fromEntries(
-      Object.entries(party(side)).map(([field, value]) => [`${prefix}${field}`, value]),
-    );
   return {
-    ...prefixed('sender', sender),
-    ...prefixed('recipient', recipient),
-    weight: numberOrText(recipient.weight),
-    weightUnit: recipient.weightUnit,
-    length: numberOrText(recipient.length),
-    width: numberOrText(recipient.width),
-    height: numberOrText(recipient.height),
-    dimensionUnit: recipient.dimensionUnit,
+    ...prefixedPartyFields('sender', sender),
+    ...recipientOrderFields(recipient),
     ...(recipient.customs &&
       hasCustoms(recipient.customs) &&
       normalizeCountry(recipient.countryCode) !== senderCountryOf(sender) && {

@@ -8,6 +8,19 @@ import { addressPlaceFields } from '#domain/geo/schemas.ts';
 /** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
+// A spreadsheet runs a cell that starts with one of these as a formula ('=HYPERLINK(...)',
+// '+1-2', '@SUM'): text printed on a label or exported again must never start with one.
+const FORMULA_START = /^[=+\-@]/;
+
+/** False for text a spreadsheet would run as a formula; a hyphen inside ('Jean-Luc') is fine. */
+export const isNotFormula = (text: string) => !FORMULA_START.test(text);
+
+/** How a schema refuses a field that starts like a formula; the field's other rules are not checked then. */
+export const formulaRefusal = (label: string) => ({
+  error: `${label} cannot start with =, +, - or @ (a spreadsheet would run it as a formula).`,
+  abort: true,
+});
+
 // A phone number as typed, with its spaces, dashes and brackets, before it is read as 10 digits.
 const MAX_TYPED_PHONE_LENGTH = 30;
 
@@ -50,19 +63,27 @@ export function partyFieldSchemas(labels: PartyFieldLabels) {
   const emailText = singleLineText(labels.email, `${labels.email} is required.`).trim();
   const isEmailOrBlank = (email: string) => email === '' || isValidEmail(email);
   return {
-    name: requiredText(labels.name, LIMITS.name).regex(
-      NAME_PATTERN,
-      `${labels.name} may contain only letters, spaces, apostrophes, hyphens and periods.`,
-    ),
+    name: requiredText(labels.name, LIMITS.name)
+      .refine(isNotFormula, formulaRefusal(labels.name))
+      .regex(
+        NAME_PATTERN,
+        `${labels.name} may contain only letters, spaces, apostrophes, hyphens and periods.`,
+      ),
     phone: requiredText(labels.phone, MAX_TYPED_PHONE_LENGTH).transform((typed, context) => {
       const digits = normalizePhone(typed);
       if (digits) return digits;
       context.addIssue({ code: 'custom', message: `${labels.phone} must be exactly 10 digits.` });
       return z.NEVER;
     }),
-    streetAddress: requiredText(labels.streetAddress, LIMITS.streetAddress),
+    streetAddress: requiredText(labels.streetAddress, LIMITS.streetAddress).refine(
+      isNotFormula,
+      formulaRefusal(labels.streetAddress),
+    ),
     unitNumber: optionalText(labels.unitNumber, LIMITS.unitNumber),
-    company: optionalText(labels.company, LIMITS.companyName),
+    company: optionalText(labels.company, LIMITS.companyName).refine(
+      isNotFormula,
+      formulaRefusal(labels.company),
+    ),
     /** The sender's email: required. */
     email: emailText
       .min(1, { error: `${labels.email} is required.`, abort: true })

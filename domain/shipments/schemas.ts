@@ -12,7 +12,13 @@ import {
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { normalizeCountry } from './country.ts';
-import { optionalText, partyFieldSchemas, requiredText } from './party-fields.ts';
+import {
+  formulaRefusal,
+  isNotFormula,
+  optionalText,
+  partyFieldSchemas,
+  requiredText,
+} from './party-fields.ts';
 import { MAX_REMARKS_LENGTH } from './remarks.ts';
 
 // Checkout's and the pickup form's answers live apart, so that their pages do not load the order's rules.
@@ -41,7 +47,7 @@ const party = (label: string) => {
   });
   return {
     ...typed,
-    city: requiredText(`${label} city`, 100),
+    city: requiredText(`${label} city`, 100).refine(isNotFormula, formulaRefusal(`${label} city`)),
     province: requiredText(`${label} province`, 100),
     postalCode: requiredText(`${label} postal code`, 10),
     countryCode: country(`${label} country`),
@@ -160,6 +166,27 @@ export function withCheckedPlaces<Order extends OrderPlaces>(
     recipientPostalCode: recipientPlace.postalCode,
   };
 }
+
+/**
+ * A recipient's province, postal code and country as an order checks them together
+ * (checkPlace): the bulk wizard checks each recipient with it before any order exists.
+ */
+export const RecipientPlaceSchema = OrderFieldsSchema.pick({
+  recipientProvince: true,
+  recipientPostalCode: true,
+  recipientCountryCode: true,
+}).superRefine((place, context) => {
+  checkPlace(
+    {
+      province: place.recipientProvince,
+      postalCode: place.recipientPostalCode,
+      countryCode: place.recipientCountryCode,
+    },
+    'Recipient',
+    (field) => [`recipient${field}`],
+    context,
+  );
+});
 
 /** POST /web/order/create (spec sections 3 and 5). Any price, status or owner in the body is dropped: the server prices and owns orders. */
 export const OrderCreateRequestSchema =

@@ -109,6 +109,61 @@ describe('POST /web/bulk/address-check', () => {
     });
   });
 
+  it('says a city that is no place of its province is not found, and suggests the area’s for one that exists elsewhere; V3B takes Coquitlam and Port Coquitlam', async () => {
+    const inV3B = {
+      streetAddress: '2580 Shaughnessy St',
+      province: 'BC',
+      postalCode: 'V3B 3E7',
+      countryCode: 'CA',
+    };
+    const response = await check(
+      {
+        addresses: [
+          { ...royalCentre, city: 'Nowhere' },
+          { ...royalCentre, city: 'Toronto' },
+          { ...royalCentre, city: 'Burnaby' },
+          { ...inV3B, city: 'Coquitlam' },
+          { ...inV3B, city: 'Port Coquitlam' },
+        ],
+      },
+      await signedIn(),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const notFound = {
+      validationStatus: 'error',
+      validationMessage: 'Address not found',
+      formattedAddress: '',
+      suggestedAddress: null,
+    };
+    const inV3BValid = (city: string) => ({
+      validationStatus: 'valid',
+      validationMessage: 'Postal area confirmed; street not checked',
+      formattedAddress: `2580 Shaughnessy St, ${city}, BC V3B 3E7, Canada`,
+      suggestedAddress: null,
+    });
+    expect(response.json()).toEqual({
+      results: [
+        notFound,
+        // Toronto exists, but not in British Columbia.
+        notFound,
+        {
+          validationStatus: 'warning',
+          validationMessage: 'Postal code V6E is in Vancouver, not Burnaby.',
+          formattedAddress: '1055 W Georgia St, Vancouver, BC V6E 3P3, Canada',
+          suggestedAddress: {
+            streetAddress: '1055 W Georgia St',
+            city: 'Vancouver',
+            province: 'BC',
+            postalCode: 'V6E 3P3',
+            countryCode: 'CA',
+          },
+        },
+        inV3BValid('Coquitlam'),
+        inV3BValid('Port Coquitlam'),
+      ],
+    });
+  });
+
   it('refuses an empty list and more than 100 addresses', async () => {
     const cookies = await signedIn();
     expect((await check({ addresses: [] }, cookies)).statusCode).toBe(400);

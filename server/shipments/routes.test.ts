@@ -127,6 +127,32 @@ describe('POST /web/order/create', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe(field);
   });
+
+  // A name that reached a label as '=HYPERLINK(...)' from a bulk sheet (issue 35).
+  it.each([
+    ['recipientName', '=HYPERLINK("http://evil.example","Ava")', 'Recipient name'],
+    ['senderCompany', '@SUM(A1:A9)', 'Sender company'],
+    ['recipientStreetAddress', '+1055 W Georgia St', 'Recipient address'],
+    ['recipientCity', '-Toronto', 'Recipient city'],
+  ])('refuses a %s that starts like a spreadsheet formula', async (field, value, label) => {
+    const response = await shipper(testApp.app).createOrder({ [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `${label} cannot start with =, +, - or @ (a spreadsheet would run it as a formula).`,
+      field,
+    });
+  });
+
+  it('takes names and streets as people write them, hyphens and apostrophes inside', async () => {
+    const response = await shipper(testApp.app).createOrder({
+      senderName: 'Zoë Lefèvre-Côté',
+      senderCompany: 'Dupuis, Fils & Cie',
+      recipientName: "Seán O'Brien-Lévesque",
+      recipientCompany: 'Ace-Hardware Ltd.',
+      recipientUnitNumber: '305',
+    });
+    expect(response.statusCode).toBe(201);
+  });
 });
 
 describe('POST /web/ship/validate and GET /web/ship/status/{batchId}', () => {

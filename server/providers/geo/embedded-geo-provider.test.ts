@@ -100,6 +100,38 @@ describe('embedded suggest', () => {
 });
 
 describe('embedded geocode', () => {
+  it.each([
+    ['no place at all', '1055 W Georgia St, Nowhere, BC V6E 3P3'],
+    ['a place of another province only', '1055 W Georgia St, Toronto, BC V6E 3P3'],
+  ])('finds nothing for a city that is %s, even with a known postal code', async (_, line) => {
+    expect(await geo.geocode(line)).toEqual({ status: 'ZERO_RESULTS', results: [] });
+  });
+
+  it('corrects a city that exists but is not the postal area’s, and a province typed wrong', async () => {
+    const [burnaby] = (await geo.geocode('1055 W Georgia St, Burnaby, BC V6E 3P3')).results;
+    expect(burnaby?.corrections).toEqual([
+      expect.objectContaining({ field: 'city', typed: 'Burnaby', suggested: 'Vancouver' }),
+    ]);
+    const [wrongProvince] = (await geo.geocode('1055 W Georgia St, Vancouver, ON V6E 3P3')).results;
+    expect(wrongProvince?.corrections).toEqual([
+      expect.objectContaining({ field: 'province', typed: 'ON', suggested: 'BC' }),
+    ]);
+  });
+
+  it.each(['Coquitlam', 'Port Coquitlam'])(
+    'takes %s for V3B, as Canada Post does',
+    async (city) => {
+      const { status, results } = await geo.geocode(`2580 Shaughnessy St, ${city}, BC V3B 3E7`);
+      expect(status).toBe('OK');
+      expect(results[0]).toMatchObject({ city, corrections: [] });
+    },
+  );
+
+  it('still takes any town in a rural area, whose towns the data cannot all know', async () => {
+    const [town] = (await geo.geocode('Site 5 Comp 12 RR 2, Priddis, AB T0L 1W0')).results;
+    expect(town).toMatchObject({ city: 'Priddis', corrections: [] });
+  });
+
   it('answers OK with street number and route for a street address', async () => {
     expect(await geo.geocode('350 5th Ave, New York, NY 10118')).toEqual({
       status: 'OK',

@@ -20,6 +20,7 @@ import {
   areaAcceptsCity,
   findKnownPlaces,
   findPostalArea,
+  isPlaceOfProvince,
   parseKnowingPlaces,
 } from './postal-areas.ts';
 
@@ -41,8 +42,9 @@ import {
  * - geocode answers OK for a known postal code, or, without one, for a known city (in the typed
  *   province, if any; namesakes in several regions give one result each). Street number and
  *   route are in the result only when parsed, so a place alone reads 'Address may be
- *   incomplete' in the bulk wizard. An unknown postal code or place is ZERO_RESULTS, blank text
- *   INVALID_REQUEST.
+ *   incomplete' in the bulk wizard. An unknown postal code or place is ZERO_RESULTS, and so is a
+ *   typed city that is no place of its province at all, even with a known postal code ('Nowhere,
+ *   BC V6E 3P3': the bulk check's 'Address not found'); blank text is INVALID_REQUEST.
  */
 export function createEmbeddedGeoProvider(): GeoProvider {
   return {
@@ -115,12 +117,24 @@ function suggestAddresses(text: string): GeoSuggestion[] {
   ];
 }
 
+/**
+ * True when the typed city is no place at all of the typed province or the postal code's
+ * ('Nowhere, BC'): there is nothing to correct it to. A city the area does not take but that
+ * exists (Burnaby with V6E) is a correction instead; a rural area takes any town.
+ */
+function namesNoPlace(parsed: ParsedAddress, place: Place): boolean {
+  const { city } = parsed;
+  if (!city || !place.corrections.some((correction) => correction.field === 'city')) return false;
+  const provinces = new Set([parsed.province, place.province].filter((code) => code !== undefined));
+  return ![...provinces].some((province) => isPlaceOfProvince(city, province));
+}
+
 function geocodeAddress(address: string): GeocodeResponse {
   if (!address.trim()) return { status: GeocodeStatus.invalidRequest, results: [] };
   const parsed = parseKnowingPlaces(address);
   const places = parsed.postalCode
     ? [placeOfPostalCode({ ...parsed, postalCode: parsed.postalCode })].filter(
-        (place) => place !== undefined,
+        (place): place is Place => place !== undefined && !namesNoPlace(parsed, place),
       )
     : placesOfCity(parsed);
   if (places.length === 0) return { status: GeocodeStatus.zeroResults, results: [] };

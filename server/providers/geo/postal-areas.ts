@@ -267,6 +267,32 @@ export function findKnownPlaces(city: string, province?: string): KnownPlace[] {
     .map(({ place, locations }) => ({ ...place, locations }));
 }
 
+/** The postal data's own label of each Canadian area by province, as words between spaces (' plateau mont royal south '). */
+const labelKeysByProvince = once(() => {
+  const labels = new Map<string, string[]>();
+  for (const row of Object.values(zipCodeRows())) {
+    const province = row.country === 'US' ? undefined : canadianAreas().get(row.zip)?.province;
+    if (!province) continue;
+    const words = placeKey(row.city.replace(/[()/,]/g, ' '));
+    labels.set(province, [...(labels.get(province) ?? []), ` ${words} `]);
+  }
+  return labels;
+});
+
+/**
+ * True when the postal data knows a place of that name in the province: a city or town by any
+ * of its names, or a neighbourhood or former town an area's label names ('Plateau Mont-Royal'
+ * of H2X's 'Plateau Mont-royal South'). 'Nowhere' is none, nor Toronto in British Columbia.
+ */
+export function isPlaceOfProvince(name: string, province: string): boolean {
+  if (findKnownPlaces(name, province).length > 0) return true;
+  const key = ` ${placeKey(name)} `;
+  return (
+    key.trim() !== '' &&
+    (labelKeysByProvince().get(province) ?? []).some((label) => label.includes(key))
+  );
+}
+
 // Abbreviations placeKey spells out; while one is the last word typed it may still be the start of another word ('St' of 'Stoney Creek').
 const ABBREVIATED_WORD = /(?:^|[\s'’-])(st|ste|mt|ft)$/i;
 

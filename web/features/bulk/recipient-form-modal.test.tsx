@@ -149,3 +149,58 @@ describe('the recipient form’s customs', () => {
     });
   });
 });
+
+describe('the recipient form’s field checks', () => {
+  it('shows at each field what an order would refuse, a formula-like name too, and saves once all are right', async () => {
+    const fromSheet = testRecipient({
+      fullName: '=HYPERLINK("http://evil.example","Ada")',
+      phone: '416 555 019',
+      email: 'ada@',
+      company: '@SUM(A1:A9)',
+      validationStatus: 'error',
+    });
+    const { user, onSave } = renderModal(fromSheet);
+    await user.click(dialog().getByRole('button', { name: 'Update Recipient' }));
+
+    const formula = 'cannot start with =, +, - or @ (a spreadsheet would run it as a formula).';
+    const fullName = dialog().getByRole('textbox', { name: 'Full name' });
+    expect(fullName).toHaveAccessibleDescription(`Recipient name ${formula}`);
+    expect(dialog().getByRole('textbox', { name: 'Company' })).toHaveAccessibleDescription(
+      `Recipient company ${formula}`,
+    );
+    const phone = dialog().getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveAccessibleDescription('Recipient phone number must be exactly 10 digits.');
+    const email = dialog().getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAccessibleDescription('Recipient email is not a valid email address.');
+    // Nothing required is blank: the spec's message for blank fields is not shown.
+    expect(dialog().queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    const retype = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(text);
+    };
+    await retype(fullName, "Ada O'Brien-Lovelace");
+    await retype(dialog().getByRole('textbox', { name: 'Company' }), 'Analytical-Engines Ltd.');
+    await retype(phone, '416 555 0199');
+    await retype(email, 'ada@example.com');
+    await user.click(dialog().getByRole('button', { name: 'Update Recipient' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fullName: "Ada O'Brien-Lovelace",
+        phone: '416 555 0199',
+        validationStatus: 'valid',
+      }),
+    );
+  });
+
+  it('refuses a province that is not of the country, at the province', async () => {
+    const { user, onSave } = renderModal(testRecipient({ province: 'NY' }));
+    await user.click(dialog().getByRole('button', { name: 'Update Recipient' }));
+    expect(dialog().getByRole('combobox', { name: 'Province/State' })).toHaveAccessibleDescription(
+      expect.stringContaining('Recipient province is not a province or state of CA.'),
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

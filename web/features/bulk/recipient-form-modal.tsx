@@ -31,6 +31,11 @@ import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { PartyFields } from './party-fields.tsx';
 import { useIsWide } from './use-is-wide.ts';
+import {
+  loadRecipientChecks,
+  useRecipientChecks,
+  type RecipientChecks,
+} from './use-recipient-checks.ts';
 
 // Ids unique within a page (the count) and across reloads (the time). Not crypto.randomUUID:
 // it exists only on secure origins, and a portal opened over plain http on a LAN would fail.
@@ -103,15 +108,25 @@ export function RecipientFormModal({
   );
 }
 
-/** 'Phone is required.' at each required field left blank. */
-function requiredFieldErrors(
+/**
+ * The message at each field: 'Phone is required.' at each required field left blank, and at
+ * the others what order creation would refuse ('Recipient phone number must be exactly 10
+ * digits.', a name that starts like a formula, a province not of the country).
+ */
+function partyFieldErrors(
   recipient: BulkRecipient,
+  { recipientFieldProblems }: Pick<RecipientChecks, 'recipientFieldProblems'>,
 ): Partial<Record<keyof BulkRecipient, string>> {
-  return Object.fromEntries(
-    REQUIRED_RECIPIENT_FIELDS.filter(([field]) => recipient[field].trim() === '').map(
-      ([field, name]) => [field, `${name} is required.`],
+  const blank = REQUIRED_RECIPIENT_FIELDS.filter(([field]) => recipient[field].trim() === '');
+  return {
+    ...Object.fromEntries(
+      recipientFieldProblems(
+        recipient,
+        blank.map(([field]) => field),
+      ).map(({ field, message }) => [field, message]),
     ),
-  );
+    ...Object.fromEntries(blank.map(([field, name]) => [field, `${name} is required.`])),
+  };
 }
 
 type RecipientFormProps = {
@@ -133,6 +148,9 @@ function RecipientForm({
   const [submitted, setSubmitted] = useState(false);
   const missing = missingRecipientFields(draft);
   const problems = packageProblems(draft);
+  const checks = useRecipientChecks();
+  // Until the checks load, the blank required fields are all it can name.
+  const fieldErrors = partyFieldErrors(draft, checks ?? { recipientFieldProblems: () => [] });
   const change = (patch: Partial<BulkRecipient>) =>
     setDraft((current) => ({ ...current, ...patch }));
   // A recipient moved back to the sender's country keeps what was typed until it is saved.
@@ -148,6 +166,8 @@ function RecipientForm({
     event.preventDefault();
     setSubmitted(true);
     if (missing.length > 0 || Object.keys(problems).length > 0) return;
+    // The fields show their messages once the checks are there; this only asks whether there is one.
+    if (Object.keys(partyFieldErrors(draft, await loadRecipientChecks())).length > 0) return;
     // The part shows each field's message; this only asks whether there is one.
     if (crossesBorder) {
       const { customsFieldErrors, hasCustomsErrors } = await loadCustomsRules();
@@ -197,7 +217,7 @@ function RecipientForm({
           onChange={change}
           nameRequired
           emailRequired={false}
-          errors={submitted ? requiredFieldErrors(draft) : {}}
+          errors={submitted ? fieldErrors : {}}
           startManual={initial.city !== '' || initial.postalCode !== ''}
         />
         <Stack gap="md">

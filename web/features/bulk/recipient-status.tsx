@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, List, Stack, Text } from '@mantine/core';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import type { RecipientValidationStatus } from '#domain/bulk/schemas.ts';
 
@@ -9,15 +9,34 @@ const STATUS_BADGES: Record<RecipientValidationStatus, { label: string; color: s
   pending: { label: 'Pending', color: 'gray.7' },
 };
 
+/** Several errors one under the other, a single one as a line of its own. */
+export function ErrorList({ messages }: { messages: readonly string[] }) {
+  if (messages.length <= 1) return messages[0] ? <Text size="sm">{messages[0]}</Text> : null;
+  return (
+    <List size="sm" spacing={2}>
+      {messages.map((message) => (
+        <List.Item key={message}>{message}</List.Item>
+      ))}
+    </List>
+  );
+}
+
 type RecipientStatusProps = {
   recipient: BulkRecipient;
+  /** Every error of an Error recipient's fields, listed in place of its one-line message; none for an address-check verdict. */
+  errors?: readonly string[];
   /** Names the recipient to screen readers, where every row has its own Apply Suggestion. */
   label: string;
   onApplySuggestion: () => void;
 };
 
-/** A recipient's address check: Valid, Warning, Error or Pending with its message, and a suggested address to apply. */
-export function RecipientStatus({ recipient, label, onApplySuggestion }: RecipientStatusProps) {
+/** A recipient's check: Valid, Warning, Error or Pending with its message (or its errors, listed), and a suggested address to apply. */
+export function RecipientStatus({
+  recipient,
+  errors = [],
+  label,
+  onApplySuggestion,
+}: RecipientStatusProps) {
   const badge = STATUS_BADGES[recipient.validationStatus];
   const suggestion = recipient.suggestedAddress;
   return (
@@ -25,7 +44,11 @@ export function RecipientStatus({ recipient, label, onApplySuggestion }: Recipie
       <Badge color={badge.color} variant="filled">
         {badge.label}
       </Badge>
-      {recipient.validationMessage && <Text size="sm">{recipient.validationMessage}</Text>}
+      {errors.length > 0 ? (
+        <ErrorList messages={errors} />
+      ) : (
+        recipient.validationMessage && <Text size="sm">{recipient.validationMessage}</Text>
+      )}
       {suggestion && (
         <>
           <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { recipientAddressLine, recipientLabel } from '#domain/bulk/wizard-rules.ts';
 import { RecipientStatus } from './recipient-status.tsx';
 import { useIsWide } from './use-is-wide.ts';
+import { useRecipientChecks, type RecipientChecks } from './use-recipient-checks.ts';
 
 type RecipientActions = {
   onEdit: (id: string) => void;
@@ -24,14 +25,27 @@ const addressOf = (recipient: BulkRecipient) =>
   });
 
 /**
+ * An Error row's message one error a line, when it is the errors of its fields (as a sheet's
+ * row gets them); none for another message, such as an address check's 'Address not found',
+ * or while the checks load (the message then shows on one line).
+ */
+function listedErrors(recipient: BulkRecipient, checks: RecipientChecks | null): string[] {
+  if (recipient.validationStatus !== 'error' || !checks) return [];
+  const errors = checks.recipientErrors(recipient);
+  return errors.join(' ') === recipient.validationMessage ? errors : [];
+}
+
+/**
  * The recipients so far (spec section 2): Name, Address, Contact, Status, Actions, with the
  * count in the heading; a table on wide screens, a card each on phones.
  */
 export function RecipientsTable({ recipients, ...actions }: RecipientsTableProps) {
   const isWide = useIsWide();
+  const checks = useRecipientChecks();
   const entries = recipients.map((recipient, index) => ({
     recipient,
     label: recipientLabel(recipient, index),
+    errors: listedErrors(recipient, checks),
   }));
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="recipients-heading">
@@ -53,7 +67,7 @@ export function RecipientsTable({ recipients, ...actions }: RecipientsTableProps
   );
 }
 
-type Entry = { recipient: BulkRecipient; label: string };
+type Entry = { recipient: BulkRecipient; label: string; errors: string[] };
 type EntriesProps = RecipientActions & { entries: Entry[] };
 
 function RecipientRows({ entries, ...actions }: EntriesProps) {
@@ -77,7 +91,7 @@ function RecipientRows({ entries, ...actions }: EntriesProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {entries.map(({ recipient, label }) => (
+          {entries.map(({ recipient, label, errors }) => (
             <Table.Tr key={recipient.id}>
               <Table.Td>
                 <RecipientName recipient={recipient} label={label} />
@@ -91,6 +105,7 @@ function RecipientRows({ entries, ...actions }: EntriesProps) {
               <Table.Td>
                 <RecipientStatus
                   recipient={recipient}
+                  errors={errors}
                   label={label}
                   onApplySuggestion={() => actions.onApplySuggestion(recipient.id)}
                 />
@@ -116,7 +131,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
       aria-label="Recipients"
       style={{ listStyle: 'none' }}
     >
-      {entries.map(({ recipient, label }) => (
+      {entries.map(({ recipient, label, errors }) => (
         <Paper component="li" key={recipient.id} withBorder radius="md" p="sm">
           <Stack gap="xs">
             <RecipientName recipient={recipient} label={label} />
@@ -124,6 +139,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
             <RecipientContact recipient={recipient} />
             <RecipientStatus
               recipient={recipient}
+              errors={errors}
               label={label}
               onApplySuggestion={() => actions.onApplySuggestion(recipient.id)}
             />
@@ -135,7 +151,7 @@ function RecipientCards({ entries, ...actions }: EntriesProps) {
   );
 }
 
-function RecipientName({ recipient, label }: Entry) {
+function RecipientName({ recipient, label }: Pick<Entry, 'recipient' | 'label'>) {
   return (
     <div>
       <Text fw={600} size="sm">
@@ -168,7 +184,7 @@ function RecipientButtons({
   label,
   onEdit,
   onDelete,
-}: Entry & Pick<RecipientActions, 'onEdit' | 'onDelete'>) {
+}: Pick<Entry, 'recipient' | 'label'> & Pick<RecipientActions, 'onEdit' | 'onDelete'>) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Button

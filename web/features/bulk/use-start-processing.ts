@@ -3,7 +3,7 @@ import { useState, type Dispatch } from 'react';
 import { BatchOrderCreateRequestSchema } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
-  recipientProblems,
+  missesRequiredFields,
   toBatchOrderEntry,
   unverifiedRecipientCount,
 } from '#domain/bulk/wizard-rules.ts';
@@ -41,7 +41,7 @@ export function useStartProcessing(state: WizardState, dispatch: Dispatch<Wizard
     setError(null);
     if (!state.batchId) return setError(Messages.selectBatch);
     if (state.recipients.length === 0) return setError(Messages.addRecipient);
-    if (recipientProblems(state.recipients).length > 0)
+    if (missesRequiredFields(state.recipients))
       return dispatch({ type: 'goTo', step: 'validation' });
     const unverified = unverifiedRecipientCount(state.recipients);
     if (unverified > 0) return setConfirmCount(unverified);

@@ -24,9 +24,9 @@ const atValidation = (state: Partial<WizardState> = {}): Partial<WizardState> =>
 });
 
 describe('the validation step', () => {
-  it("lists each recipient's missing fields, 'Recipient {n}' for one without a name, and disables Back", () => {
+  it("lists each recipient's missing fields, 'Recipient {n}' for one without a name, and disables Back", async () => {
     renderWizardAt(atValidation());
-    const list = within(screen.getByRole('list'));
+    const list = within(await screen.findByRole('list', { name: 'Recipients to fix' }));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
     expect(list.getByText('Recipient 2')).toBeInTheDocument();
     expect(list.getByText('Missing: Name, Phone')).toBeInTheDocument();
@@ -43,9 +43,33 @@ describe('the validation step', () => {
     );
   });
 
+  it('lists every error an order would refuse too, beside what is missing, before any order exists', async () => {
+    renderWizardAt(
+      atValidation({
+        recipients: [
+          testRecipient({ id: 'a', fullName: '+Ada', phone: '555 0199' }),
+          testRecipient({ id: 'b', fullName: 'Alan Turing', city: '', email: 'alan@' }),
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Recipients to fix' });
+    const [ada, alan] = [...list.children] as HTMLElement[];
+    expect(ada).toHaveTextContent('+Ada');
+    expect(
+      within(ada!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Recipient name cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+      'Recipient phone number must be exactly 10 digits.',
+    ]);
+    expect(alan).toHaveTextContent('Missing: City');
+    expect(alan).toHaveTextContent('Recipient email is not a valid email address.');
+  });
+
   it('opens the recipient form on the recipients step with Edit Recipient', async () => {
     const { user } = renderWizardAt(atValidation());
-    await user.click(screen.getByRole('button', { name: 'Edit Recipient Alan Turing' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Recipient Alan Turing' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Recipient' });
     expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Alan Turing');
     expect(screen.getByRole('heading', { name: 'Recipients (3)' })).toBeInTheDocument();

@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
+import { SPREADSHEET_COLUMN_NAMES } from '#domain/bulk/spreadsheet-columns.ts';
 import { blankCustoms } from '#domain/bulk/wizard-test-data.ts';
 import { readRecipientSpreadsheet } from './index.ts';
+import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 
 /** The sheets' row in a Vancouver condo, its unit written before the street number. */
 const VANCOUVER_CONDO = {
@@ -82,9 +84,24 @@ const withoutCustoms = {
     'Missing required fields: Contents Type, Item Description, Item Quantity, Item Value, Currency, HS Code, Origin Country',
 } as const;
 
+const FIRST_NAMES = ['Ava', 'Ben', 'Chloé', 'Dana', 'Eli', 'Farah', 'Gus', 'Hana', 'Ivan', 'June'];
+const LAST_NAMES = [
+  'Singh',
+  'Okafor',
+  'Martin',
+  'Tremblay',
+  'Nguyen',
+  'Roy',
+  'Cohen',
+  'Leblanc',
+  'Walker',
+  'Chen',
+];
+
+/** Row n of the numbered sheets, named as scripts/make-bulk-fixtures.sh names it. */
 const numbered = (n: number) =>
   recipient(`r${n}`, {
-    fullName: `Recipient ${n}`,
+    fullName: `${FIRST_NAMES[(n - 1) % 10]} ${LAST_NAMES[Math.floor((n - 1) / 10)]}`,
     phone: String(6045550000 + n),
     address: `${n} W Georgia St`,
     weight: '1.5',
@@ -267,7 +284,7 @@ describe.each(['xlsx', 'xls'])('reading a .%s written by LibreOffice', (format) 
           postalCode: 'SW1A 2AA',
           countryCode: 'GB',
           validationStatus: 'error',
-          validationMessage: 'Country must be CA or US.',
+          validationMessage: 'Recipient country must be CA or US.',
         }),
       ],
     });
@@ -504,6 +521,56 @@ describe.each(['xlsx', 'xls'])('reading customs from a .%s written by LibreOffic
       expect(toUs).toMatchObject({ countryCode: 'US', validationStatus: 'pending' });
       expect(toUs).not.toHaveProperty('customs');
     }
+  });
+});
+
+describe('a sheet made with the library', () => {
+  const header = SPREADSHEET_COLUMN_NAMES;
+  /** An .xlsx of these rows under the template's header, made as a user's program would. */
+  async function sheetOf(rows: (string | number)[][]): Promise<File> {
+    const XLSX = await loadSpreadsheetLibrary();
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Orders');
+    const bytes = XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    return new File([bytes], 'orders.xlsx');
+  }
+  const row = (name: string, phone: string | number) => [
+    ...[name, phone, '1055 W Georgia St', '', '', '', 'Vancouver', 'BC', 'V6E 3P3', 'CA'],
+    ...[1, 'KGS', 30, 20, 10, 'CM'],
+  ];
+
+  it('says a sheet with its header and no rows has no recipients', async () => {
+    expect(await read(await sheetOf([]))).toEqual({
+      ok: false,
+      message: BulkImportMessages.noRows,
+    });
+  });
+
+  it('gives a formula-like name and a short phone their errors at import, and keeps a good row pending', async () => {
+    const reading = await read(
+      await sheetOf([
+        row('=HYPERLINK("http://evil.example","Ava")', '604555012'),
+        row("Seán O'Brien-Lévesque", 6045550123),
+      ]),
+    );
+    expect(reading).toEqual({
+      ok: true,
+      recipients: [
+        recipient('r1', {
+          fullName: '=HYPERLINK("http://evil.example","Ava")',
+          phone: '604555012',
+          address: '1055 W Georgia St',
+          validationStatus: 'error',
+          validationMessage:
+            'Recipient name cannot start with =, +, - or @ (a spreadsheet would run it as a formula). Recipient phone number must be exactly 10 digits.',
+        }),
+        recipient('r2', {
+          fullName: "Seán O'Brien-Lévesque",
+          phone: '6045550123',
+          address: '1055 W Georgia St',
+        }),
+      ],
+    });
   });
 });
 

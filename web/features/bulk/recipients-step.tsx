@@ -16,7 +16,11 @@ import { bulkApi } from './bulk-api.ts';
 import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { RecipientFormModal } from './recipient-form-modal.tsx';
 import { RecipientsTable } from './recipients-table.tsx';
-import { downloadRecipientTemplate, readRecipientSpreadsheet } from './spreadsheet/index.ts';
+import {
+  downloadRecipientTemplate,
+  prepareSpreadsheetReader,
+  readRecipientSpreadsheet,
+} from './spreadsheet/index.ts';
 import { useStartProcessing } from './use-start-processing.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import type { WizardAction, WizardState } from './wizard-state.ts';
@@ -27,7 +31,6 @@ type RecipientsStepProps = { state: WizardState; dispatch: Dispatch<WizardAction
 /** Step 3, Add Recipients (spec section 2). */
 export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
   const processing = useStartProcessing(state, dispatch);
-  const isChecking = useAddressChecks(state.recipients, dispatch);
   const form = state.recipientForm;
   const editing =
     form?.mode === 'edit' ? (state.recipients.find(({ id }) => id === form.id) ?? null) : null;
@@ -40,12 +43,7 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
         onAdd={() => dispatch({ type: 'openRecipientForm', target: { mode: 'add' } })}
         onRead={(recipients) => dispatch({ type: 'addRecipients', recipients })}
       />
-      {isChecking && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">Checking addresses…</Text>
-        </Group>
-      )}
+      <AddressChecks recipients={state.recipients} dispatch={dispatch} />
       <RecipientsTable
         recipients={state.recipients}
         onEdit={(id) => dispatch({ type: 'openRecipientForm', target: { mode: 'edit', id } })}
@@ -100,6 +98,8 @@ function RecipientSources({ senderCountry, onAdd, onRead }: RecipientSourcesProp
     // The same file chosen again (after fixing it) is read again.
     onSettled: () => resetFile.current?.(),
   });
+  // The sheet's reader starts with the step, so a chosen file waits for no download.
+  useEffect(prepareSpreadsheetReader, []);
   const template = useMutation({
     mutationFn: downloadRecipientTemplate,
     onMutate: () => setError(null),
@@ -153,6 +153,23 @@ function RecipientSources({ senderCountry, onAdd, onRead }: RecipientSourcesProp
         )}
       </Stack>
     </Paper>
+  );
+}
+
+type AddressChecksProps = { recipients: BulkRecipient[]; dispatch: Dispatch<WizardAction> };
+
+/**
+ * Checks the pending recipients' addresses and says so while it does. A component of its own:
+ * the check starting and ending re-renders this line, not the step's table of 100 rows.
+ */
+function AddressChecks({ recipients, dispatch }: AddressChecksProps) {
+  const isChecking = useAddressChecks(recipients, dispatch);
+  if (!isChecking) return null;
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">Checking addresses…</Text>
+    </Group>
   );
 }
 

@@ -8,7 +8,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
-import { MAX_ORDERS_PER_UPLOAD, type AddressToCheck } from '#domain/bulk/schemas.ts';
+import {
+  MAX_ORDERS_PER_UPLOAD,
+  type AddressCheckResult,
+  type AddressToCheck,
+} from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { senderCountryOf } from '#domain/bulk/wizard-rules.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
@@ -41,7 +45,11 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
       <RecipientSources
         senderCountry={senderCountryOf(state.sender)}
         onAdd={() => dispatch({ type: 'openRecipientForm', target: { mode: 'add' } })}
-        onRead={(recipients) => dispatch({ type: 'addRecipients', recipients })}
+        onRead={(recipients, checked) => {
+          // One render of the new rows, with their statuses: React batches the two.
+          dispatch({ type: 'addRecipients', recipients });
+          dispatch({ type: 'applyAddressChecks', ...checked });
+        }}
       />
       <AddressChecks recipients={state.recipients} dispatch={dispatch} />
       <RecipientsTable
@@ -83,17 +91,40 @@ type RecipientSourcesProps = {
   /** A sheet's rows to the other country need their customs item. */
   senderCountry: CountryCode;
   onAdd: () => void;
-  onRead: (recipients: BulkRecipient[]) => void;
+  /** A sheet's recipients, and the verdicts on those whose address was checked. */
+  onRead: (recipients: BulkRecipient[], checked: SheetChecks) => void;
 };
+
+/** Verdicts in the order of `ids`; a missing one is a failed check (see wizard-state.ts). */
+type SheetChecks = { ids: string[]; results: AddressCheckResult[] };
+
+/**
+ * The recipients of a sheet with their addresses already checked (one request for the whole
+ * sheet): a table that first drew 100 rows Pending and then drew them again with their
+ * statuses took twice the time to settle.
+ */
+async function readAndCheck(file: File, senderCountry: CountryCode) {
+  const reading = await readRecipientSpreadsheet(file, senderCountry);
+  if (!reading.ok) return { reading, checked: { ids: [], results: [] } };
+  const pending = reading.recipients.filter(
+    ({ validationStatus }) => validationStatus === 'pending',
+  );
+  const results = await bulkApi
+    .checkAddresses(pending.map(addressToCheck))
+    // No verdict: every address asked about is a failed check, as in useAddressChecks.
+    .catch((): AddressCheckResult[] => []);
+  return { reading, checked: { ids: pending.map(({ id }) => id), results } };
+}
 
 /** Upload Spreadsheet, Add Recipient Manually and Download Template, with what went wrong. */
 function RecipientSources({ senderCountry, onAdd, onRead }: RecipientSourcesProps) {
   const [error, setError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
   const read = useMutation({
-    mutationFn: (file: File) => readRecipientSpreadsheet(file, senderCountry),
+    mutationFn: (file: File) => readAndCheck(file, senderCountry),
     onMutate: () => setError(null),
-    onSuccess: (reading) => (reading.ok ? onRead(reading.recipients) : setError(reading.message)),
+    onSuccess: ({ reading, checked }) =>
+      reading.ok ? onRead(reading.recipients, checked) : setError(reading.message),
     onError: () => setError(Messages.parseFailed),
     // The same file chosen again (after fixing it) is read again.
     onSettled: () => resetFile.current?.(),

@@ -51,6 +51,9 @@ export default defineConfig(({ command }) => ({
       treeshake: { moduleSideEffects: (id) => !isOwnScript(id) },
     },
   },
+  // The bulk wizard's sheet reader runs in a module worker that loads the spreadsheet library
+  // on demand: a worker of split chunks needs ES modules (the default, iife, cannot split).
+  worker: { format: 'es' },
   server: {
     port: 3000,
     // `npm run dev`: Vite serves the app with hot reload, the API runs beside it.

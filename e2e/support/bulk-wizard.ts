@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { pickAddress, VANCOUVER_SENDER } from './shipments.ts';
 import { expect } from './test.ts';
 
@@ -19,11 +19,11 @@ export async function fillSenderAndBatch(page: Page, batchId: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Chooses a spreadsheet through Upload Spreadsheet. */
-export async function uploadSheet(page: Page, path: string) {
+/** Chooses a spreadsheet (a path, or a file made in the test) through Upload Spreadsheet. */
+export async function uploadSheet(page: Page, file: Parameters<FileChooser['setFiles']>[0]) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload Spreadsheet' }).click();
-  await (await chooser).setFiles(path);
+  await (await chooser).setFiles(file);
 }
 
 /** What shows of one recipient or order, in the desktop table's row or the phone's card. */

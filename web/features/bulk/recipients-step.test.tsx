@@ -11,6 +11,8 @@ import type { WizardState } from './wizard-state.ts';
 vi.mock('./spreadsheet/index.ts', () => ({
   readRecipientSpreadsheet: vi.fn(),
   downloadRecipientTemplate: vi.fn(),
+  // No worker to start ahead of a sheet in jsdom.
+  prepareSpreadsheetReader: () => () => undefined,
 }));
 
 const CHECK = 'POST /web/bulk/address-check';

@@ -8,7 +8,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
-import { MAX_ORDERS_PER_UPLOAD, type AddressToCheck } from '#domain/bulk/schemas.ts';
+import {
+  MAX_ORDERS_PER_UPLOAD,
+  type AddressCheckResult,
+  type AddressToCheck,
+} from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { senderCountryOf } from '#domain/bulk/wizard-rules.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
@@ -16,7 +20,11 @@ import { bulkApi } from './bulk-api.ts';
 import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { RecipientFormModal } from './recipient-form-modal.tsx';
 import { RecipientsTable } from './recipients-table.tsx';
-import { downloadRecipientTemplate, readRecipientSpreadsheet } from './spreadsheet/index.ts';
+import {
+  downloadRecipientTemplate,
+  prepareSpreadsheetReader,
+  readRecipientSpreadsheet,
+} from './spreadsheet/index.ts';
 import { useStartProcessing } from './use-start-processing.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import type { WizardAction, WizardState } from './wizard-state.ts';
@@ -27,7 +35,6 @@ type RecipientsStepProps = { state: WizardState; dispatch: Dispatch<WizardAction
 /** Step 3, Add Recipients (spec section 2). */
 export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
   const processing = useStartProcessing(state, dispatch);
-  const isChecking = useAddressChecks(state.recipients, dispatch);
   const form = state.recipientForm;
   const editing =
     form?.mode === 'edit' ? (state.recipients.find(({ id }) => id === form.id) ?? null) : null;
@@ -38,14 +45,13 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
       <RecipientSources
         senderCountry={senderCountryOf(state.sender)}
         onAdd={() => dispatch({ type: 'openRecipientForm', target: { mode: 'add' } })}
-        onRead={(recipients) => dispatch({ type: 'addRecipients', recipients })}
+        onRead={(recipients, checked) => {
+          // One render of the new rows, with their statuses: React batches the two.
+          dispatch({ type: 'addRecipients', recipients });
+          dispatch({ type: 'applyAddressChecks', ...checked });
+        }}
       />
-      {isChecking && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">Checking addresses…</Text>
-        </Group>
-      )}
+      <AddressChecks recipients={state.recipients} dispatch={dispatch} />
       <RecipientsTable
         recipients={state.recipients}
         onEdit={(id) => dispatch({ type: 'openRecipientForm', target: { mode: 'edit', id } })}
@@ -85,21 +91,46 @@ type RecipientSourcesProps = {
   /** A sheet's rows to the other country need their customs item. */
   senderCountry: CountryCode;
   onAdd: () => void;
-  onRead: (recipients: BulkRecipient[]) => void;
+  /** A sheet's recipients, and the verdicts on those whose address was checked. */
+  onRead: (recipients: BulkRecipient[], checked: SheetChecks) => void;
 };
+
+/** Verdicts in the order of `ids`; a missing one is a failed check (see wizard-state.ts). */
+type SheetChecks = { ids: string[]; results: AddressCheckResult[] };
+
+/**
+ * The recipients of a sheet with their addresses already checked (one request for the whole
+ * sheet): a table that first drew 100 rows Pending and then drew them again with their
+ * statuses took twice the time to settle.
+ */
+async function readAndCheck(file: File, senderCountry: CountryCode) {
+  const reading = await readRecipientSpreadsheet(file, senderCountry);
+  if (!reading.ok) return { reading, checked: { ids: [], results: [] } };
+  const pending = reading.recipients.filter(
+    ({ validationStatus }) => validationStatus === 'pending',
+  );
+  const results = await bulkApi
+    .checkAddresses(pending.map(addressToCheck))
+    // No verdict: every address asked about is a failed check, as in useAddressChecks.
+    .catch((): AddressCheckResult[] => []);
+  return { reading, checked: { ids: pending.map(({ id }) => id), results } };
+}
 
 /** Upload Spreadsheet, Add Recipient Manually and Download Template, with what went wrong. */
 function RecipientSources({ senderCountry, onAdd, onRead }: RecipientSourcesProps) {
   const [error, setError] = useState<string | null>(null);
   const resetFile = useRef<() => void>(null);
   const read = useMutation({
-    mutationFn: (file: File) => readRecipientSpreadsheet(file, senderCountry),
+    mutationFn: (file: File) => readAndCheck(file, senderCountry),
     onMutate: () => setError(null),
-    onSuccess: (reading) => (reading.ok ? onRead(reading.recipients) : setError(reading.message)),
+    onSuccess: ({ reading, checked }) =>
+      reading.ok ? onRead(reading.recipients, checked) : setError(reading.message),
     onError: () => setError(Messages.parseFailed),
     // The same file chosen again (after fixing it) is read again.
     onSettled: () => resetFile.current?.(),
   });
+  // The sheet's reader starts with the step, so a chosen file waits for no download.
+  useEffect(prepareSpreadsheetReader, []);
   const template = useMutation({
     mutationFn: downloadRecipientTemplate,
     onMutate: () => setError(null),
@@ -153,6 +184,23 @@ function RecipientSources({ senderCountry, onAdd, onRead }: RecipientSourcesProp
         )}
       </Stack>
     </Paper>
+  );
+}
+
+type AddressChecksProps = { recipients: BulkRecipient[]; dispatch: Dispatch<WizardAction> };
+
+/**
+ * Checks the pending recipients' addresses and says so while it does. A component of its own:
+ * the check starting and ending re-renders this line, not the step's table of 100 rows.
+ */
+function AddressChecks({ recipients, dispatch }: AddressChecksProps) {
+  const isChecking = useAddressChecks(recipients, dispatch);
+  if (!isChecking) return null;
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm">Checking addresses…</Text>
+    </Group>
   );
 }
 

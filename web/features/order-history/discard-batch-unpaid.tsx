@@ -8,7 +8,6 @@ import {
 } from '#domain/shipments/discard.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { notifySuccess } from '../../ui/notify.ts';
 
 const discardBatchUnpaid = (batchId: string) =>
   apiRequest(
@@ -44,7 +43,10 @@ export function DiscardBatchUnpaid({
     mutationFn: () => discardBatchUnpaid(batchId),
     onSuccess: async (answer) => {
       setConfirming(false);
-      notifySuccess(discardedSentence(batchId, answer));
+      // The notifications code loads on this rare success, not with the bulk wizard.
+      void import('../../ui/notify.ts').then(({ notifySuccess }) =>
+        notifySuccess(discardedSentence(batchId, answer)),
+      );
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       onDiscarded();
     },

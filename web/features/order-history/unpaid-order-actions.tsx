@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { DiscardedOrderSchema } from '#domain/shipments/discard.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
-import { ValidateShipmentResponseSchema } from '#domain/shipments/schemas.ts';
+import { ValidateShipmentResponseSchema } from '#domain/shipments/validate-response.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

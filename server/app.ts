@@ -47,6 +47,7 @@ import { createFindBatchLabels, createFindLabelData } from './labels/find-label-
 import { createOwners } from './shipments/owners.ts';
 import { registerOrderListRoutes } from './shipments/order-list-routes.ts';
 import { registerShipmentRoutes } from './shipments/routes.ts';
+import { startUnpaidSweep } from './shipments/unpaid-sweep.ts';
 import { registerCarrierRoutes } from './tracking/carrier-routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
@@ -90,6 +91,11 @@ export type AppDependencies = {
    * false): the API tests leave it off, so that only they run its rounds while they move the clock.
    */
   retryRefunds?: boolean;
+  /**
+   * Discards unpaid orders older than 30 days daily, where bulk jobs are worked (on unless false):
+   * the API tests leave it off and run the sweep themselves on their own clock.
+   */
+  sweepUnpaidOrders?: boolean;
 };
 
 /** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
@@ -206,6 +212,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   });
   registerCancellationRoutes(app, { owners, cancelShipment });
+  // Beside the bulk workers: `npm run worker` runs it where the server runs none.
+  if (dependencies.sweepUnpaidOrders !== false && config.bulkWorkers > 0) {
+    const sweep = await startUnpaidSweep({ database, now, log: app.log });
+    app.addHook('onClose', () => sweep.stop());
+  }
   if (dependencies.retryRefunds !== false) {
     const refundRetry = createRefundRetry({ db, now, paymentProvider, log: app.log });
     app.addHook('onReady', async () => refundRetry.start());

@@ -345,6 +345,12 @@ const MATRIX: Record<string, RouteClass> = {
     call: (caller) => post(`/web/batch/create/${one.bulk.batchName}`, () => ({}))(caller),
     guestStatus: 401,
   },
+  // Batch ids are names per account: another account's call discards in its own batch of that name.
+  'POST /web/batch/discard-unpaid/:batchId': {
+    access: 'own-account',
+    call: (caller) => post(`/web/batch/discard-unpaid/${one.bulk.batchName}`, () => ({}))(caller),
+    guestStatus: 401,
+  },
   'POST /web/order/create/batch': {
     access: 'owner-scoped',
     call: post('/web/order/create/batch', () => ({
@@ -404,6 +410,12 @@ const MATRIX: Record<string, RouteClass> = {
     call: (caller) =>
       post(`/web/order/${one.cancellable.trackingNumber}/cancel`, () => ({}))(caller),
     guestStatus: 404,
+  },
+  // The paid order: account one is refused (409) and account one's unpaid order stays for the others.
+  'POST /web/order/:trackingNumber/discard': {
+    access: 'owner-scoped',
+    call: (caller) => post(`/web/order/${one.paid.trackingNumber}/discard`, () => ({}))(caller),
+    guestStatus: 401,
   },
   'POST /web/ship/validate': {
     access: 'owner-scoped',

@@ -3,10 +3,11 @@ import { loadConfigOrExit } from './config.ts';
 import { loadHsNomenclature } from './customs/index.ts';
 import { openDatabase } from './db/client.ts';
 import { errorFacts } from './http/log-options.ts';
+import { startUnpaidSweep } from './shipments/unpaid-sweep.ts';
 import { startWebhooks } from './webhooks/index.ts';
 
 /**
- * `npm run worker`: bulk upload jobs and webhook deliveries in a process of their own, beside the
+ * `npm run worker`: bulk upload jobs, webhook deliveries and the daily sweep of unpaid orders in a process of their own, beside the
  * server and any other workers, all sharing the queues on PostgreSQL. The embedded database belongs to one process,
  * so a separate worker needs DATABASE_URL.
  */
@@ -41,6 +42,7 @@ const workers = await startBulkWorkers({
     warn: (details, message) => console.warn(message, details),
   }),
 });
+const unpaidSweep = await startUnpaidSweep({ database, now, log });
 
 let closing = false;
 async function shutDown(signal: string) {
@@ -49,6 +51,7 @@ async function shutDown(signal: string) {
   console.log(`${signal} received, finishing the jobs under way`);
   await workers.stop();
   await webhooks.stop();
+  await unpaidSweep.stop();
   await database.close();
   process.exit(0);
 }

@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { singleLineText } from '#domain/api/text.ts';
 import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
 import { EtaSchema } from '#domain/rates/schemas.ts';
+import { BATCH_ID_PATTERN, MAX_BATCH_ID_LENGTH } from './batch-id.ts';
 import { BulkWizardMessages as Messages } from './messages.ts';
 
 /** At most this many orders in one upload (spec section 9). */
 export const MAX_ORDERS_PER_UPLOAD = 100;
 
-/** The longest batch id a user may name. */
-export const MAX_BATCH_ID_LENGTH = 50;
-
-/**
- * A batch id as the user names it: letters, digits, '-', '_' and '.', starting with a letter or
- * digit. Batch ids are per account: two accounts may both have 'NOV-24'.
- */
-export const BATCH_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export { BATCH_ID_PATTERN, MAX_BATCH_ID_LENGTH };
 
 /** POST /web/batch/create/{batchId}: the path parameter. */
 export const BatchIdSchema = z

@@ -34,6 +34,7 @@ describe('ordersCsv', () => {
         recipientProvince: 'ON',
         serviceDescription: 'Canada Ground',
         serviceCode: 'CA_GROUND',
+        shippingBatchId: '0b7c3d4e-5f60-4a1b-9c2d-3e4f5a6b7c8d',
         customs: null,
         hasCommercialInvoice: false,
       },

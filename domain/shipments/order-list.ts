@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
+import { BATCH_ID_PATTERN, MAX_BATCH_ID_LENGTH } from '../bulk/batch-id.ts';
 import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -11,11 +12,25 @@ export const MAX_ORDER_PAGE_SIZE = 100;
 export const MAX_RECIPIENT_SEARCH_LENGTH = 100;
 
 /** A shipping batch id is a GUID, written out in 36 characters as /checkout/{shippingBatchId} shows it. */
-export const SHIPPING_BATCH_ID_LENGTH = 36;
-const ShippingBatchIdSchema = z.guid({ error: 'batchId must be a shipping batch id.' });
+const ShippingBatchIdSchema = z.guid();
 
-/** Whether `text` is written as a shipping batch id, the only batch the list filters by. */
+/** Whether `text` is written as a shipping batch id (the batch checkout pays). */
 export const isShippingBatchId = (text: string) => ShippingBatchIdSchema.safeParse(text).success;
+
+/** The longest batch id the list filters by: a bulk batch id, or a shipping batch id's 36 characters. */
+export const MAX_LISTED_BATCH_ID_LENGTH = MAX_BATCH_ID_LENGTH;
+
+export const BATCH_FILTER_PROBLEM =
+  'batchId must be a bulk batch id (letters, digits, hyphens, underscores and periods) or a shipping batch id.';
+
+/**
+ * The list's batch filter: the bulk batch id the user named in the bulk wizard, or the shipping
+ * batch id of a checkout. A shipping batch id is written with letters, digits and hyphens, so
+ * the bulk batch id's pattern takes both.
+ */
+export const isListedBatchId = (text: string) =>
+  text.length <= MAX_LISTED_BATCH_ID_LENGTH && BATCH_ID_PATTERN.test(text);
+const ListedBatchIdSchema = z.string().trim().refine(isListedBatchId, BATCH_FILTER_PROBLEM);
 
 /** A query parameter left empty ('?status=') means no filter, as forms send it. */
 const blankAsMissing = (value: unknown) =>
@@ -57,7 +72,7 @@ const filterFields = {
       .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` })
       .optional(),
   ),
-  batchId: z.preprocess(blankAsMissing, ShippingBatchIdSchema.optional()),
+  batchId: z.preprocess(blankAsMissing, ListedBatchIdSchema.optional()),
   recipientName: z.preprocess(
     blankAsMissing,
     singleLineText('recipientName')
@@ -114,6 +129,8 @@ export const OrderListItemSchema = z.object({
   recipientProvince: z.string(),
   serviceDescription: z.string(),
   serviceCode: z.string(),
+  /** The checkout the order is paid in (/checkout/{shippingBatchId}); null until it joins one. */
+  shippingBatchId: z.string().nullable(),
   /** What was declared for a parcel that crosses the border; null for a domestic one. */
   customs: CustomsDeclarationResponseSchema.nullable(),
   /** Whether its commercial invoice can be downloaded now (domain/customs/commercial-invoice.ts). */

@@ -219,5 +219,4 @@ export const ValidateShipmentRequestSchema = z.object({
 export type ValidateShipmentRequest = z.output<typeof ValidateShipmentRequestSchema>;
 export type ValidateShipmentInput = z.input<typeof ValidateShipmentRequestSchema>;
 
-/** The answer of POST /web/ship/validate: shippingBatchId at the top level, where the single-shipment page reads it (spec section 7). */
-export const ValidateShipmentResponseSchema = z.object({ shippingBatchId: z.string().min(1) });
+export { ValidateShipmentResponseSchema } from './validate-response.ts';

@@ -97,7 +97,7 @@ export async function registerBulk(
   });
   app.addHook('onClose', () => queue.stop());
   const db = database.db;
-  registerBatchRoutes(app, { db, sessions });
+  registerBatchRoutes(app, { db, sessions, now });
   registerUploadRoutes(app, { db, sessions, queue, now, webhooks, hsNomenclature });
   registerBulkOrderRoutes(app, { db, sessions, now });
   return queue;

@@ -45,6 +45,8 @@ export type JobBossOptions = Pick<DatabaseHandle, 'executeSql' | 'exclusively'> 
   onError: (error: Error) => void;
   /** Creates the caller's queues, while no other process sets up: a new database's first start. */
   setUp: (boss: PgBoss) => Promise<void>;
+  /** Whether this instance sends the jobs of the queues' cron schedules (boss.schedule()). */
+  schedule?: boolean;
 };
 
 /**
@@ -60,10 +62,11 @@ export async function startJobBoss({
   intervalSeconds,
   onError,
   setUp,
+  schedule = false,
 }: JobBossOptions): Promise<PgBoss> {
   const options: ConstructorOptions = {
     db: { executeSql: (text, values) => executeSql(text, values) },
-    schedule: false,
+    schedule,
     superviseIntervalSeconds: intervalSeconds,
     monitorIntervalSeconds: intervalSeconds,
   };

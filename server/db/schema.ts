@@ -280,6 +280,11 @@ export const orders = pgTable(
      * 5,000 as at page 1. Null for a guest's order.
      */
     userPosition: integer('user_position'),
+    /**
+     * When its owner (or the 30-day sweep) discarded the unpaid order: it leaves every list and
+     * count, but stays for the bulk upload row that made it. Paid orders are never discarded.
+     */
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -317,6 +322,10 @@ export const orders = pgTable(
     ),
     index('orders_guest_created_idx').on(table.guestKey, table.createdAt),
     index('orders_batch_idx').on(table.shippingBatchId, table.createdAt.desc().nullsFirst()),
+    // The 30-day sweep of unpaid orders reads the oldest kept ones only.
+    index('orders_unpaid_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'ORDER_CREATED' and ${table.discardedAt} is null`),
   ],
 );
 

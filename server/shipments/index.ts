@@ -16,3 +16,4 @@ export { shipmentOf } from './shipment-resource.ts';
 export { validateShipment } from './validate-shipment.ts';
 export { listOrders } from './list-orders.ts';
 export { createOrder } from './create-order.ts';
+export { discardUnpaidOrders, ofBulkBatch } from './discard-orders.ts';

@@ -10,6 +10,7 @@ import {
   lt,
   max,
   min,
+  or,
   sql,
   sum,
   type SQL,
@@ -19,25 +20,42 @@ import {
   customsForResponse,
   type CustomsDeclaration,
 } from '#domain/customs/customs-declaration.ts';
-import type { OrderFilter, OrderListItem } from '#domain/shipments/order-list.ts';
+import {
+  isShippingBatchId,
+  type OrderFilter,
+  type OrderListItem,
+} from '#domain/shipments/order-list.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import { nextCalendarDay, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
 import { orderCounts, orders } from '../db/schema.ts';
+import { keptOrders, ofBulkBatch } from './discard-orders.ts';
 
 /** `%` and `_` typed in a search are letters, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * The conditions of the user's orders matching the filter; the dates are Vancouver days, both
- * included. `after` (a tracking number) keeps only orders created before that one of the user's.
+ * The user's orders of a batch: the bulk batch the user named in the bulk wizard, or the shipping
+ * batch of a checkout (only a GUID can be one, and the column takes nothing else).
+ */
+const ofBatch = (userId: string, batchId: string) =>
+  or(
+    isShippingBatchId(batchId) ? eq(orders.shippingBatchId, batchId) : undefined,
+    ofBulkBatch(userId, batchId),
+  );
+
+/**
+ * The conditions of the user's kept (not discarded) orders matching the filter; the dates are
+ * Vancouver days, both included. `after` (a tracking number) keeps only orders created before
+ * that one of the user's.
  */
 function whereOrders(userId: string, filter: OrderFilter, after?: string): SQL {
   const { status, batchId, recipientName, dateFrom, dateTo, trackingNumber } = filter;
   const conditions: (SQL | undefined)[] = [
     eq(orders.userId, userId),
+    keptOrders,
     status ? eq(orders.status, status) : undefined,
-    batchId ? eq(orders.shippingBatchId, batchId) : undefined,
+    batchId ? ofBatch(userId, batchId) : undefined,
     trackingNumber ? eq(orders.trackingNumber, trackingNumber) : undefined,
     recipientName ? ilike(orders.recipientName, `%${escapeLike(recipientName)}%`) : undefined,
     dateFrom ? gte(orders.createdAt, vancouverDayStart(dateFrom)) : undefined,
@@ -66,6 +84,7 @@ const listItemColumns = {
   recipientProvince: orders.recipientProvince,
   serviceDescription: orders.serviceName,
   serviceCode: orders.serviceCode,
+  shippingBatchId: orders.shippingBatchId,
   customs: orders.customs,
 };
 
@@ -161,12 +180,12 @@ async function ordersNumbered(
   const rows = await db
     .select(listItemColumns)
     .from(orders)
-    .where(and(eq(orders.userId, userId), between(orders.userPosition, oldest, newest)))
+    .where(and(eq(orders.userId, userId), keptOrders, between(orders.userPosition, oldest, newest)))
     .orderBy(...NEWEST_FIRST);
   return rows.map(toListItem);
 }
 
-/** How many orders the user has (from order_counts), and the lowest and highest of their order numbers, in one round trip. */
+/** How many kept orders the user has (from order_counts), and the lowest and highest of their order numbers, in one round trip. */
 async function orderNumbering(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -175,7 +194,7 @@ async function orderNumbering(db: Database, userId: string) {
       last: max(orders.userPosition),
     })
     .from(orders)
-    .where(eq(orders.userId, userId));
+    .where(and(eq(orders.userId, userId), keptOrders));
   return { total: row?.total ?? 0, first: row?.first ?? 0, last: row?.last ?? 0 };
 }
 
@@ -184,8 +203,8 @@ async function orderNumbering(db: Database, userId: string) {
  *
  * Numbered pagination jumps to any page, which a keyset cursor cannot. Unfiltered, a page is a
  * range of order numbers (orders.user_position), as cheap at any depth as the first, whenever the
- * numbers run without a gap (an order removed by hand leaves one; then the page is skipped to as
- * below). Otherwise a page is an offset into an index, kept cheap two ways: when the total is one
+ * kept orders' numbers run without a gap (a discarded order leaves one; then the page is skipped
+ * to as below). Otherwise a page is an offset into an index, kept cheap two ways: when the total is one
  * read (a status alone), it is known first and a page in the older half is read from the other
  * end of the same index, so no page skips more than half of the entries; for other filters the
  * count and the page run at once on two pool connections. docs/benchmarks.md has the figures.
@@ -231,7 +250,7 @@ export async function listOrderPage(
   return { items: items.reverse(), totalItems };
 }
 
-/** How many of the user's latest `latest` orders are in each status. */
+/** How many of the user's latest `latest` kept orders are in each status. */
 export async function latestStatusCounts(
   db: Database,
   userId: string,
@@ -240,7 +259,7 @@ export async function latestStatusCounts(
   const newest = db
     .select({ status: orders.status })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), keptOrders))
     .orderBy(...NEWEST_FIRST)
     .limit(latest)
     .as('newest');
@@ -267,7 +286,14 @@ export async function ordersPerPeriod(
   const rows = await db
     .select({ bucket, count: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), gte(orders.createdAt, first), lt(orders.createdAt, last)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        keptOrders,
+        gte(orders.createdAt, first),
+        lt(orders.createdAt, last),
+      ),
+    )
     .groupBy(sql`1`);
   const counts = Array.from({ length: boundaries.length - 1 }, () => 0);
   for (const row of rows) counts[row.bucket - 1] = row.count;

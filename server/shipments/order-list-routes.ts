@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { vancouverDateOf, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
+import { DiscardedOrderSchema } from '#domain/shipments/discard.ts';
 import { ordersCsv } from '#domain/shipments/order-csv.ts';
 import {
   DEFAULT_ORDER_PAGE_SIZE,
@@ -18,7 +20,9 @@ import {
   OrderSummarySchema,
 } from '#domain/shipments/order-summary.ts';
 import type { Sessions } from '../auth/index.ts';
+import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { Database } from '../db/client.ts';
+import { discardOwnedOrder } from './discard-orders.ts';
 import { latestStatusCounts, listOrderPage, listOrders, ordersPerPeriod } from './list-orders.ts';
 
 export type OrderListRouteDependencies = {
@@ -28,8 +32,9 @@ export type OrderListRouteDependencies = {
 };
 
 /**
- * The signed-in user's orders (spec section 7): the order history's pages and CSV export, and
- * the dashboard's summary. Guests have no history (401); each user sees only their own orders.
+ * The signed-in user's orders (spec section 7): the order history's pages and CSV export, the
+ * dashboard's summary, and discarding an unpaid order. Guests have no history (401); each user
+ * sees only their own orders.
  */
 export function registerOrderListRoutes(
   app: FastifyInstance,
@@ -92,6 +97,20 @@ export function registerOrderListRoutes(
         recent,
         weekly: weeklyCounts.map((count, index) => ({ weekStart: weekStarts[index]!, count })),
       };
+    },
+  );
+  routes.post(
+    '/web/order/:trackingNumber/discard',
+    {
+      schema: {
+        params: z.object({ trackingNumber: z.string().transform(normalizeTrackingNumber) }),
+        body: z.object({}).strict(),
+        response: { 200: DiscardedOrderSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await sessions.requireUser(request);
+      return discardOwnedOrder(db, userId, request.params.trackingNumber, now());
     },
   );
 }

@@ -53,6 +53,7 @@ describe('GET /web/order/list', () => {
       recipientProvince: 'ON',
       serviceDescription: 'Canada Ground',
       serviceCode: 'CA_GROUND',
+      shippingBatchId: null,
       customs: null,
       hasCommercialInvoice: false,
     });
@@ -185,7 +186,10 @@ describe('GET /web/order/list', () => {
     ['?size=101', 'size must be at most 100.'],
     ['?size=0', 'size must be at least 1.'],
     ['?status=LOST', 'status must be one of'],
-    ['?batchId=42', 'batchId must be a shipping batch id.'],
+    [
+      '?batchId=NOV%2024',
+      'batchId must be a bulk batch id (letters, digits, hyphens, underscores and periods) or a shipping batch id.',
+    ],
     ['?dateFrom=2026-02-30', 'dateFrom must be a date written YYYY-MM-DD.'],
     ['?dateTo=11/02/2026', 'dateTo must be a date written YYYY-MM-DD.'],
     ['?dateFrom=2026-11-03&dateTo=2026-11-02', 'dateFrom must be on or before dateTo.'],

@@ -53,7 +53,7 @@ export async function insertOrder(
   }
 }
 
-/** The owner's order with this tracking number, if any. */
+/** The owner's order with this tracking number, if any and not discarded. */
 export async function findOwnedOrder(
   db: Database,
   owner: Owner,
@@ -62,11 +62,17 @@ export async function findOwnedOrder(
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.trackingNumber, trackingNumber), ownedBy(orders, owner)));
+    .where(
+      and(
+        eq(orders.trackingNumber, trackingNumber),
+        ownedBy(orders, owner),
+        isNull(orders.discardedAt),
+      ),
+    );
   return order;
 }
 
-/** The owner's orders among these tracking numbers that can still join a shipment: created, in no batch or an unpaid one. */
+/** The owner's orders among these tracking numbers that can still join a shipment: created, kept, in no batch or an unpaid one. */
 export async function findShippableOrders(
   db: Database,
   owner: Owner,
@@ -81,6 +87,7 @@ export async function findShippableOrders(
         inArray(orders.trackingNumber, trackingNumbers),
         ownedBy(orders, owner),
         eq(orders.status, 'ORDER_CREATED'),
+        isNull(orders.discardedAt),
         or(isNull(orders.shippingBatchId), eq(shippingBatches.status, 'OPEN')),
       ),
     );

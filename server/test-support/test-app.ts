@@ -74,6 +74,7 @@ export async function createTestApp({
     readiness,
     webhookDelivery,
     retryRefunds: false,
+    sweepUnpaidOrders: false,
   });
   injectFromOurPages(app, config.publicUrl);
   await app.ready();

@@ -28,6 +28,7 @@ import {
 } from '#domain/bulk/wizard-rules.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatCents, formatDollars } from '../../lib/format-money.ts';
+import { DiscardBatchUnpaid } from '../order-history/index.ts';
 import { bulkApi, isMalformedAnswer } from './bulk-api.ts';
 import { RecipientFormModal } from './recipient-form-modal.tsx';
 import { useIsWide } from './use-is-wide.ts';
@@ -107,6 +108,10 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
           Finalize Shipment
         </Button>
       </WizardNav>
+      <DiscardBatchUnpaid
+        batchId={state.batchId ?? ''}
+        onDiscarded={() => dispatch({ type: 'reset' })}
+      />
       {fixingRow !== null && fixing && (
         <RecipientFormModal
           recipient={fixing}

@@ -61,6 +61,26 @@ describe('ShippingSuccessPage', () => {
     expect(within(locations).getByText('— about 2 km', { exact: false })).toBeInTheDocument();
   });
 
+  it('links a signed-in user to the batch’s orders in Order History, a guest not', async () => {
+    renderSuccess({
+      'GET /web/auth/session': {
+        status: 200,
+        body: { user: { userId: 'u-1', name: 'Ada', email: 'ada@example.test', role: 'CUSTOMER' } },
+      },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'See these orders in Order History' }),
+    ).toHaveAttribute('href', `/order-history?batchId=${BATCH_ID}`);
+  });
+
+  it('offers a guest no Order History link: it is for signed-in users', async () => {
+    renderSuccess({ 'GET /web/auth/session': { status: 200, body: { user: null } } });
+    expect(
+      await screen.findByRole('heading', { name: 'Your shipment is confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See these orders in Order History' })).toBeNull();
+  });
+
   it('waits for a fresh read when checkout cached the batch before payment', async () => {
     const unpaid = { queryKey: batchStatusQuery(BATCH_ID).queryKey, data: testBatch() };
     renderSuccess({}, { delivery: 'DROP_OFF' }, [unpaid]);

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
+import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { batchStatusQuery } from './checkout-api.ts';
 import { CheckoutLoadError } from './checkout-load-error.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { CommercialInvoiceLink, PrintBatchLabels, usePrintLabel } from '../labels/index.ts';
+import { useSession } from '../auth/index.ts';
 
 import { OrderSummary } from './order-summary.tsx';
 import { readSuccessState } from './success-state.ts';
@@ -27,6 +29,7 @@ export function ShippingSuccessPage() {
     refetchOnMount: 'always',
   });
   const label = usePrintLabel();
+  const { user } = useSession();
 
   // Checkout's cached status still says unpaid until the fresh read lands: wait for it.
   const isReading = status.isPending || (status.isFetching && status.data?.paid === false);
@@ -88,9 +91,21 @@ export function ShippingSuccessPage() {
           }}
         />
         <DeliverySection batch={batch} handedOver={handedOver} />
-        <Button component={Link} to="/shipping" variant="default" w="fit-content">
-          Ship another parcel
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/shipping" variant="default">
+            Ship another parcel
+          </Button>
+          {/* The batch's orders, found again later by this shareable address (Order History is signed-in only). */}
+          {user && (
+            <Button
+              component={Link}
+              to={`${SiteRoutes.orderHistory}?${new URLSearchParams({ batchId: shippingBatchId })}`}
+              variant="default"
+            >
+              See these orders in Order History
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Container>
   );

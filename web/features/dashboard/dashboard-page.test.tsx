@@ -91,6 +91,38 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['in the table', true],
+    ['on the cards', false],
+  ])(
+    'offers Pay and Discard for an unpaid recent shipment %s, beside Track and Details',
+    async (_, wide) => {
+      if (wide) emulateWideScreen();
+      const unpaid = testOrder({ trackingNumber: 'MP000000028CA', orderStatus: 'ORDER_CREATED' });
+      renderApp('/dashboard', {
+        session: demoUser,
+        answers: {
+          [SUMMARY]: {
+            status: 200,
+            body: summary({
+              counters: { total: 2, pending: 0, inTransit: 1, delivered: 0 },
+              recent: [unpaid, testOrder()],
+            }),
+          },
+        },
+      });
+      const recent = await screen.findByRole(wide ? 'table' : 'list', { name: 'Recent Shipments' });
+      expect(within(recent).getByRole('link', { name: 'Pay for MP000000028CA' })).toHaveAttribute(
+        'href',
+        `/checkout/${unpaid.shippingBatchId}`,
+      );
+      expect(within(recent).getByRole('button', { name: 'Discard MP000000028CA' })).toBeVisible();
+      expect(within(recent).getByRole('link', { name: 'Track MP000000028CA' })).toBeVisible();
+      expect(within(recent).queryByRole('link', { name: 'Pay for MP123456785CA' })).toBeNull();
+      expect(within(recent).queryByRole('button', { name: 'Discard MP123456785CA' })).toBeNull();
+    },
+  );
+
   it('holds the counters in place while they load, quick actions already usable below them', async () => {
     const { fetchMock } = renderApp('/dashboard', { session: demoUser });
     const answer = fetchMock.getMockImplementation()!;

@@ -1,12 +1,17 @@
 import { Anchor, Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { isUnpaid } from '#domain/shipments/discard.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatDay } from '../../lib/format-day.ts';
+import { UnpaidOrderActions } from '../order-history/index.ts';
 import { OrderStatusBadge } from '../tracking/index.ts';
 
-/** The five newest orders, each with Track and Details (spec section 2): a table, or cards on phones. */
+/**
+ * The five newest orders, each with Track and Details (spec section 2), and Pay and Discard
+ * while unpaid: a table, or cards on phones.
+ */
 export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
   const theme = useMantineTheme();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
@@ -33,7 +38,7 @@ export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
             <Text size="sm" mt={4}>
               {order.recipientName}, {order.recipientCity} · {formatDay(order.createdDate)}
             </Text>
-            <OrderLinks trackingNumber={order.trackingNumber} />
+            <OrderLinks order={order} />
           </Paper>
         ))}
       </Stack>
@@ -63,7 +68,7 @@ export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
                 <OrderStatusBadge status={order.orderStatus} />
               </Table.Td>
               <Table.Td>
-                <OrderLinks trackingNumber={order.trackingNumber} />
+                <OrderLinks order={order} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -73,9 +78,10 @@ export function RecentShipments({ orders }: { orders: OrderListItem[] }) {
   );
 }
 
-function OrderLinks({ trackingNumber }: { trackingNumber: string }) {
+function OrderLinks({ order }: { order: OrderListItem }) {
+  const { trackingNumber } = order;
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="md">
       <Anchor
         component={Link}
         to={`${SiteRoutes.tracking}/${trackingNumber}`}
@@ -90,6 +96,7 @@ function OrderLinks({ trackingNumber }: { trackingNumber: string }) {
       >
         Details
       </Anchor>
+      {isUnpaid(order.orderStatus) && <UnpaidOrderActions order={order} />}
     </Group>
   );
 }

@@ -2,8 +2,8 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mant
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import {
+  MAX_LISTED_BATCH_ID_LENGTH,
   MAX_RECIPIENT_SEARCH_LENGTH,
-  SHIPPING_BATCH_ID_LENGTH,
 } from '#domain/shipments/order-list.ts';
 import { HISTORY_FILTER_STATUSES, statusLabel } from '#domain/tracking/progress.ts';
 import { useLengthLimit } from '../../ui/length-limit.ts';
@@ -67,8 +67,8 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
         />
         <TextInput
           label="Batch ID"
-          placeholder="Shipping batch id"
-          maxLength={SHIPPING_BATCH_ID_LENGTH}
+          placeholder="Bulk or shipping batch ID"
+          maxLength={MAX_LISTED_BATCH_ID_LENGTH}
           {...field('batchId')}
         />
         <TextInput label="Date from" type="date" {...field('dateFrom')} />

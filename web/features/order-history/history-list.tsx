@@ -11,11 +11,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconPrinter } from '@tabler/icons-react';
 import { Fragment, lazy, Suspense } from 'react';
+import { isUnpaid } from '#domain/shipments/discard.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { formatDay } from '../../lib/format-day.ts';
 import { CommercialInvoiceLink } from '../labels/index.ts';
 import { OrderStatusBadge } from '../tracking/index.ts';
 import { TrackingDetailLoading } from './tracking-detail-loading.tsx';
+import { UnpaidOrderActions } from './unpaid-order-actions.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 export type HistoryListProps = {
@@ -78,18 +80,23 @@ function RowActions({
       >
         Tracking
       </Button>
-      {order.orderStatus !== 'CANCELLED' && (
-        <Button
-          size="xs"
-          variant="light"
-          aria-label={`Print Label for ${order.trackingNumber}`}
-          leftSection={<IconPrinter size={14} aria-hidden />}
-          loading={printing === order.trackingNumber}
-          renderRoot={focusableWhileLoading}
-          onClick={() => onPrintLabel(order.trackingNumber)}
-        >
-          Print Label
-        </Button>
+      {/* An unpaid order has no label yet: it is paid or discarded instead. */}
+      {isUnpaid(order.orderStatus) ? (
+        <UnpaidOrderActions order={order} />
+      ) : (
+        order.orderStatus !== 'CANCELLED' && (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Print Label for ${order.trackingNumber}`}
+            leftSection={<IconPrinter size={14} aria-hidden />}
+            loading={printing === order.trackingNumber}
+            renderRoot={focusableWhileLoading}
+            onClick={() => onPrintLabel(order.trackingNumber)}
+          >
+            Print Label
+          </Button>
+        )
       )}
       {order.hasCommercialInvoice && (
         <CommercialInvoiceLink trackingNumber={order.trackingNumber} />

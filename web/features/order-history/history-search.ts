@@ -1,7 +1,7 @@
 import {
-  isShippingBatchId,
+  isListedBatchId,
+  MAX_LISTED_BATCH_ID_LENGTH,
   MAX_RECIPIENT_SEARCH_LENGTH,
-  SHIPPING_BATCH_ID_LENGTH,
 } from '#domain/shipments/order-list.ts';
 
 /** The order history's filters as the page keeps them in its address (spec section 2). */
@@ -26,19 +26,19 @@ const FILTER_NAMES = Object.keys(NO_FILTERS) as (keyof HistoryFilters)[];
 /** The most characters the list takes of each text filter (their fields stop there too). */
 const TEXT_FILTER_LENGTHS: Partial<Record<keyof HistoryFilters, number>> = {
   recipientName: MAX_RECIPIENT_SEARCH_LENGTH,
-  batchId: SHIPPING_BATCH_ID_LENGTH,
+  batchId: MAX_LISTED_BATCH_ID_LENGTH,
 };
 
 export const DATES_OUT_OF_ORDER = 'Date from must be on or before date to.';
 export const BATCH_ID_PROBLEM =
-  'Enter the whole shipping batch ID: 36 letters, digits and dashes, as in your checkout link.';
+  'Enter a batch ID as you named it in bulk shipping, or the shipping batch ID of your checkout link: letters, digits, hyphens, underscores and periods.';
 
 /** What is wrong with filters the list cannot take, by field, in the words the form shows. */
 export type FilterProblems = Partial<Record<keyof HistoryFilters, string>>;
 
 export function filterProblems({ batchId, dateFrom, dateTo }: HistoryFilters): FilterProblems {
   const problems: FilterProblems = {};
-  if (batchId && !isShippingBatchId(batchId)) problems.batchId = BATCH_ID_PROBLEM;
+  if (batchId && !isListedBatchId(batchId)) problems.batchId = BATCH_ID_PROBLEM;
   if (dateFrom && dateTo && dateFrom > dateTo) problems.dateTo = DATES_OUT_OF_ORDER;
   return problems;
 }

@@ -9,6 +9,7 @@ import {
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
+import { statusLabel } from '#domain/tracking/progress.ts';
 import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
@@ -241,6 +242,15 @@ export function toBatchOrderEntry(
         customs: customsDeclarationOf(recipient.customs, recipient.weight),
       }),
   };
+}
+
+/**
+ * A processed order's status as the wizard shows it, in the spec's words and case (section 4:
+ * title-cased, underscores as spaces): a SUCCESS row made an order, which starts ORDER_CREATED
+ * ('Order Created'); a FAILED row shows 'Failed'.
+ */
+export function processedStatusLabel(status: ProcessedOrder['processingStatus']): string {
+  return statusLabel(status === 'SUCCESS' ? 'ORDER_CREATED' : status);
 }
 
 /** How review shows an estimated arrival: days, or N/A when the service gives none (spec section 2). */

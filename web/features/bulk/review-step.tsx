@@ -166,6 +166,16 @@ type ReviewOrdersProps = {
 
 const COLUMNS = ['Tracking Number', 'Recipient', 'Address', 'Service', 'Price', 'Status'] as const;
 type Column = (typeof COLUMNS)[number];
+/**
+ * Room enough for the chosen service to read whole, and for a name or an address (which may break
+ * anywhere) to keep a few words a line, within a 1280 px screen beside the menu: the status and
+ * price columns at the end stay in sight without scrolling.
+ */
+const COLUMN_MIN_WIDTHS: Partial<Record<Column, number>> = {
+  Recipient: 110,
+  Address: 130,
+  Service: 230,
+};
 
 /**
  * The processed orders: a table on wide screens, a card each on phones. Each order is drawn by
@@ -193,7 +203,7 @@ function ReviewOrders({ orders, canFix, retryingRow, ...actions }: ReviewOrdersP
   return (
     // A narrow window may still scroll sideways: the region takes focus so the keyboard can scroll it.
     <Table.ScrollContainer
-      minWidth={900}
+      minWidth={760}
       type="native"
       tabIndex={0}
       role="region"
@@ -227,7 +237,7 @@ const OrderRow = memo(function OrderRow(props: OrderEntryProps) {
   return (
     <Table.Tr>
       {COLUMNS.map((column) => (
-        <Table.Td key={column} miw={column === 'Service' ? 240 : undefined}>
+        <Table.Td key={column} miw={COLUMN_MIN_WIDTHS[column]}>
           {cells[column]}
         </Table.Td>
       ))}

@@ -13,6 +13,7 @@ import {
   isSenderComplete,
   missingRecipientFields,
   packageProblems,
+  processedStatusLabel,
   progressPercent,
   recipientAddressLine,
   recipientLabel,
@@ -143,6 +144,15 @@ describe('progressPercent', () => {
     [0, 0, 0, 0],
   ])('%s succeeded and %s failed of %s is %s%', (success, failure, total, percent) =>
     expect(progressPercent(success, failure, total)).toBe(percent),
+  );
+});
+
+describe('processedStatusLabel', () => {
+  it.each([
+    ['SUCCESS', 'Order Created'],
+    ['FAILED', 'Failed'],
+  ] as const)('shows %s as %s', (status, label) =>
+    expect(processedStatusLabel(status)).toBe(label),
   );
 });
 

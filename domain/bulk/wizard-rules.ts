@@ -8,6 +8,7 @@ import {
 } from '#domain/rates/package-fields.ts';
 import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
 import { normalizeCountry } from '#domain/shipments/country.ts';
+import { statusLabel } from '#domain/tracking/progress.ts';
 import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 import { prefixedPartyFields, recipientOrderFields } from './order-entry-fields.ts';
@@ -211,6 +212,15 @@ export function toBatchOrderEntry(
         customs: customsDeclarationOf(recipient.customs, recipient.weight),
       }),
   };
+}
+
+/**
+ * A processed order's status as the wizard shows it, in the spec's words and case (section 4:
+ * title-cased, underscores as spaces): a SUCCESS row made an order, which starts ORDER_CREATED
+ * ('Order Created'); a FAILED row shows 'Failed'.
+ */
+export function processedStatusLabel(status: ProcessedOrder['processingStatus']): string {
+  return statusLabel(status === 'SUCCESS' ? 'ORDER_CREATED' : status);
 }
 
 /** How review shows an estimated arrival: days, or N/A when the service gives none (spec section 2). */

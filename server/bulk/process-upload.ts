@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
@@ -26,6 +27,11 @@ export async function processUpload(
   const owner = { kind: 'user', userId: upload.userId } as const;
   const account = await pricingAccountOf(db, owner, now());
   for (const { rowNumber, entry } of await listUnprocessedRows(db, uploadId)) {
+    // The embedded database (PGlite) answers in this process without any I/O, so row after row
+    // would run as one chain of promises that never lets the event loop take a request: the
+    // progress feed could not even read its handshake until the last row. A turn of the event
+    // loop between rows lets the feed send each row as it commits.
+    await nextTurn();
     await commitRow(
       { db, webhooks },
       {

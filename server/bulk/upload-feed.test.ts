@@ -1,8 +1,25 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '#domain/bulk/schemas.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
+
+// A row can be made to cost CPU time, as pricing a heavy row does: the engine works without
+// pause then, and only the turns it leaves the event loop let the feed speak.
+let rowCostMs = 0;
+vi.mock('./process-row.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./process-row.ts')>();
+  return {
+    ...actual,
+    evaluateEntry: (...args: Parameters<typeof actual.evaluateEntry>) => {
+      const until = performance.now() + rowCostMs;
+      while (performance.now() < until) {
+        // Busy, as CPU work is: no timer or I/O gives the event loop a turn.
+      }
+      return actual.evaluateEntry(...args);
+    },
+  };
+});
 
 const testApp = useTestApp();
 const ROWS = 30;
@@ -57,4 +74,29 @@ it('reports every row the worker commits on the live feed, once, and ends with C
   const late = await followToTheEnd(shipper.account.token, 'LIVE', uploadId);
   expect(late[0]!.newlyProcessedOrders).toHaveLength(ROWS);
   expect(late.at(-1)!.status).toBe('COMPLETED');
+});
+
+it('sends progress while the rows are processed, not only at the end, for 100 slow rows', async () => {
+  const shipper = await bulkShipper(testApp.app);
+  rowCostMs = 5;
+  try {
+    const uploadId = await shipper.newUpload(
+      'SLOW',
+      Array.from({ length: 100 }, () => bulkEntry()),
+    );
+    const messages = await followToTheEnd(shipper.account.token, 'SLOW', uploadId);
+
+    const during = messages.filter((message) => message.status === 'PROCESSING');
+    const counts = during.map((message) => message.successCount + message.failureCount);
+    expect(counts.filter((count) => count > 0 && count < 100).length).toBeGreaterThanOrEqual(5);
+    // Each message brings the rows done since the one before, and the counts only rise.
+    for (const [index, message] of during.entries()) {
+      const before = index === 0 ? 0 : counts[index - 1]!;
+      expect(counts[index]).toBeGreaterThanOrEqual(before);
+      expect(message.newlyProcessedOrders).toHaveLength(counts[index]! - before);
+    }
+    expect(messages.at(-1)).toMatchObject({ status: 'COMPLETED', successCount: 100 });
+  } finally {
+    rowCostMs = 0;
+  }
 });

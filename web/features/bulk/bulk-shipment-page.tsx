@@ -5,6 +5,7 @@ import { INDICATOR_LABELS, indicatorIndexOf } from '#domain/bulk/wizard-rules.ts
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/index.ts';
 import { BatchStep } from './batch-step.tsx';
+import classes from './bulk.module.css';
 import { ProcessingStep } from './processing-step.tsx';
 import { RecipientsStep } from './recipients-step.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -60,11 +61,20 @@ function WizardFrame({ active, children }: { active: number; children: ReactNode
   );
 }
 
-/** The five labels of spec section 2; the validation step shows as Recipients. */
+/**
+ * The five labels of spec section 2; the validation step shows as Recipients. A phone lists them
+ * one under another (CSS, as the page is prerendered without knowing the width): side by side
+ * they wrap into rows with stray separators between.
+ */
 function StepIndicator({ active }: { active: number }) {
   return (
     <nav aria-label="Bulk shipment steps">
-      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+      <Stepper
+        active={active}
+        size="sm"
+        allowNextStepsSelect={false}
+        classNames={{ steps: classes.steps, separator: classes.separator }}
+      >
         {INDICATOR_LABELS.map((label, index) => (
           <Stepper.Step
             key={label}

@@ -51,8 +51,9 @@ describe('the processing step', () => {
       '67',
     );
     expect(screen.getByText('Processing 2 of 3 orders')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /MP1/ })).toHaveTextContent('SUCCESS');
-    expect(screen.getByRole('row', { name: /N\/A/ })).toHaveTextContent('FAILED');
+    // In the spec's words and case (section 4), not the engine's SUCCESS and FAILED.
+    expect(screen.getByRole('row', { name: /MP1/ })).toHaveTextContent('Order Created');
+    expect(screen.getByRole('row', { name: /N\/A/ })).toHaveTextContent('Failed');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });

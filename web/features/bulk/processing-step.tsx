@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
-import { progressPercent } from '#domain/bulk/wizard-rules.ts';
+import { processedStatusLabel, progressPercent } from '#domain/bulk/wizard-rules.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { useBatchProgress } from './progress/use-batch-progress.ts';
 
@@ -70,6 +70,8 @@ export function ProcessingStep({
           value={percent}
           size="xl"
           radius="xl"
+          // The feed reports every few rows: the bar glides from one value to the next.
+          transitionDuration={200}
           striped={!completed && !failed}
           animated={!completed && !failed}
           aria-label="Orders processed"
@@ -107,19 +109,26 @@ function FinishedOrders({ orders }: { orders: ProcessedOrder[] }) {
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
-            <Table.Tr key={order.rowNumber}>
-              <Table.Td>{order.rowNumber}</Table.Td>
-              <Table.Td>{order.orderDetails.recipientName}</Table.Td>
-              <Table.Td>{order.trackingNumber ?? 'N/A'}</Table.Td>
-              <Table.Td>
-                <Badge color={order.processingStatus === 'SUCCESS' ? 'green.9' : 'red.9'}>
-                  {order.processingStatus}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
+            <FinishedOrder key={order.rowNumber} order={order} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+/** One finished row; drawn once, as each message of the feed only adds rows. */
+const FinishedOrder = memo(function FinishedOrder({ order }: { order: ProcessedOrder }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{order.rowNumber}</Table.Td>
+      <Table.Td>{order.orderDetails.recipientName}</Table.Td>
+      <Table.Td>{order.trackingNumber ?? 'N/A'}</Table.Td>
+      <Table.Td>
+        <Badge color={order.processingStatus === 'SUCCESS' ? 'green.9' : 'red.9'} tt="none">
+          {processedStatusLabel(order.processingStatus)}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
+  );
+});

@@ -41,7 +41,8 @@ export function RecipientStatus({
   const suggestion = recipient.suggestedAddress;
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color={badge.color} variant="filled">
+      {/* The spec's case (Valid, not VALID), and whole in the narrowest column. */}
+      <Badge color={badge.color} variant="filled" tt="none" style={{ flexShrink: 0 }}>
         {badge.label}
       </Badge>
       {errors.length > 0 ? (

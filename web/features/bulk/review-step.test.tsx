@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recipientAddressLine } from '#domain/bulk/wizard-rules.ts';
+import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import {
   testProcessedOrder,
   testRate,
@@ -10,6 +12,12 @@ import { requestBody } from '../../test-support/mock-fetch.ts';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { renderWizardAt, storedWizard } from './test-wizard.tsx';
 import type { WizardState } from './wizard-state.ts';
+
+// Counted: each order drawn works out its address line once.
+vi.mock('#domain/bulk/wizard-rules.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#domain/bulk/wizard-rules.ts')>();
+  return { ...actual, recipientAddressLine: vi.fn(actual.recipientAddressLine) };
+});
 
 const ada = testProcessedOrder({ rowNumber: 1, trackingNumber: 'MP1' });
 const grace = testProcessedOrder({
@@ -52,7 +60,8 @@ const atReview = (state: Partial<WizardState> = {}): Partial<WizardState> => ({
   ...state,
 });
 
-const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const figure = (label: string) =>
+  within(screen.getByLabelText('Summary')).getByText(label).nextElementSibling?.textContent;
 
 describe('the review step', () => {
   beforeEach(() => emulateWideScreen());
@@ -66,20 +75,30 @@ describe('the review step', () => {
     expect(figure('Total Cost')).toBe('$20.50');
 
     const adaRow = screen.getByRole('row', { name: /MP1/ });
-    expect(within(adaRow).getByRole('combobox', { name: 'Service for Ada Lovelace' })).toHaveValue(
-      'Maplepost Ground · 4 days · $12.50',
-    );
+    const adaService = within(adaRow).getByRole('combobox', { name: 'Service for Ada Lovelace' });
+    expect(adaService).toHaveDisplayValue('Maplepost Ground · 4 days · $12.50');
+    expect(
+      within(adaService)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Maplepost Ground · 4 days · $12.50', 'Maplepost Express · 1 day · $24.99']);
+    // In the spec's words and case (section 4), not the engine's SUCCESS.
+    // Drawn as written: a badge's usual capitals would turn it back into ORDER CREATED.
+    expect(within(adaRow).getByText('Order Created').closest('.mantine-Badge-root')).toHaveStyle({
+      textTransform: 'none',
+    });
     expect(adaRow).toHaveTextContent('290 Bremner Blvd, Toronto, ON M5V 3L9');
     expect(
       within(screen.getByRole('row', { name: /MP2/ })).getByRole('combobox', {
         name: 'Service for Grace Hopper',
       }),
-    ).toHaveValue('Maplepost Ground · N/A · $8.00');
+    ).toHaveDisplayValue('Maplepost Ground · N/A · $8.00');
     expect(screen.getByRole('row', { name: /MP3/ })).toHaveTextContent('No services available.');
 
     const failedRow = screen.getByRole('row', { name: /Edsger Dijkstra/ });
     expect(within(failedRow).getAllByRole('cell')[0]).toHaveTextContent('N/A');
-    expect(failedRow).toHaveTextContent('FAILED');
+    expect(within(failedRow).getByText('Failed', { exact: true })).toBeInTheDocument();
+    expect(failedRow).not.toHaveTextContent('FAILED');
     expect(failedRow).toHaveTextContent(
       "Recipient postal code 'ABC' is not a valid Canadian postal code.",
     );
@@ -107,9 +126,9 @@ describe('the review step', () => {
         },
       },
     });
-    await user.click(screen.getByRole('combobox', { name: 'Service for Ada Lovelace' }));
-    await user.click(
-      await screen.findByRole('option', { name: 'Maplepost Express · 1 day · $24.99' }),
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Service for Ada Lovelace' }),
+      'Maplepost Express · 1 day · $24.99',
     );
 
     await waitFor(() => expect(figure('Total Cost')).toBe('$32.99'));
@@ -117,6 +136,35 @@ describe('the review step', () => {
     expect(requestBody(fetchMock, 'POST /web/order/select-service/MP1')).toEqual({
       serviceCode: 'EXPRESS',
     });
+  });
+
+  it('draws only the changed row again when one of 30 orders changes service', async () => {
+    const orders = Array.from({ length: 30 }, (_, index) =>
+      testProcessedOrder({ rowNumber: index + 1, trackingNumber: `MP${index + 1}` }),
+    );
+    const express = (order: ProcessedOrder) => ({
+      ...order,
+      rates: {
+        rates: order.rates.rates.map((rate) => ({
+          ...rate,
+          selected: rate.serviceCode === 'EXPRESS',
+        })),
+      },
+    });
+    const { user } = renderWizardAt(atReview({ orders }), {
+      'POST /web/order/select-service/MP7': { status: 200, body: express(orders[6]!) },
+    });
+    const drawn = vi.mocked(recipientAddressLine);
+    expect(drawn).toHaveBeenCalledTimes(30);
+    drawn.mockClear();
+
+    await user.selectOptions(
+      screen.getAllByRole('combobox', { name: 'Service for Ada Lovelace' })[6]!,
+      'Maplepost Express · 1 day · $24.99',
+    );
+
+    await waitFor(() => expect(figure('Total Cost')).toBe('$387.49'));
+    expect(drawn).toHaveBeenCalledTimes(1);
   });
 
   it('fixes a failed row in place and retries it alone', async () => {
@@ -140,7 +188,7 @@ describe('the review step', () => {
     await user.paste('M5V 3L9');
     await user.click(form.getByRole('button', { name: 'Retry Order' }));
 
-    expect(await screen.findByRole('row', { name: /MP4/ })).toHaveTextContent('SUCCESS');
+    expect(await screen.findByRole('row', { name: /MP4/ })).toHaveTextContent('Order Created');
     expect(figure('Successful')).toBe('4');
     expect(figure('Total Cost')).toBe('$30.50');
     expect(requestBody(fetchMock, 'POST /web/order/create/batch/U1/rows/4')).toMatchObject({
@@ -206,8 +254,9 @@ describe('the review step on a phone', () => {
     expect(cards).toHaveLength(4);
     expect(
       within(cards[0]!).getByRole('combobox', { name: 'Service for Ada Lovelace' }),
-    ).toHaveValue('Maplepost Ground · 4 days · $12.50');
+    ).toHaveDisplayValue('Maplepost Ground · 4 days · $12.50');
     expect(cards[0]).toHaveTextContent('Price: $12.50');
+    expect(cards[0]).toHaveTextContent('Order Created');
     expect(cards[3]).toHaveTextContent('Tracking Number: N/A');
     expect(within(cards[3]!).getByRole('button', { name: 'Edit and Retry' })).toBeInTheDocument();
   });

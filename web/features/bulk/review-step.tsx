@@ -2,8 +2,8 @@ import {
   Alert,
   Badge,
   Button,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -12,13 +12,14 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type Dispatch, type ReactNode } from 'react';
+import { memo, useCallback, useState, type Dispatch, type ReactNode } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import {
   formatEta,
+  processedStatusLabel,
   recipientAddressLine,
   selectedRate,
   senderCountryOf,
@@ -30,6 +31,7 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatCents, formatDollars } from '../../lib/format-money.ts';
 import { DiscardBatchUnpaid } from '../order-history/index.ts';
 import { bulkApi, isMalformedAnswer } from './bulk-api.ts';
+import classes from './bulk.module.css';
 import { RecipientFormModal } from './recipient-form-modal.tsx';
 import { useIsWide } from './use-is-wide.ts';
 import { WizardNav } from './wizard-nav.tsx';
@@ -47,7 +49,12 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
   const [finalizeError, setFinalizeError] = useState<string | null>(null);
   const [fixingRow, setFixingRow] = useState<number | null>(null);
   const { orders } = state;
-  const replaceOrder = (order: ProcessedOrder) => dispatch({ type: 'replaceOrder', order });
+  // Stable, so that a row whose order did not change is not drawn again.
+  const replaceOrder = useCallback(
+    (order: ProcessedOrder) => dispatch({ type: 'replaceOrder', order }),
+    [dispatch],
+  );
+  const fix = useCallback((order: ProcessedOrder) => setFixingRow(order.rowNumber), []);
   const recipientOfRow = (rowNumber: number) => state.recipients[rowNumber - 1];
 
   const retry = useMutation({
@@ -95,7 +102,7 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
             onServiceChanged={replaceOrder}
             canFix={(order) => recipientOfRow(order.rowNumber) !== undefined}
             retryingRow={retry.isPending ? retry.variables.rowNumber : null}
-            onFix={(order) => setFixingRow(order.rowNumber)}
+            onFix={fix}
           />
         </Stack>
       </Paper>
@@ -164,39 +171,44 @@ type ReviewOrdersProps = {
 
 const COLUMNS = ['Tracking Number', 'Recipient', 'Address', 'Service', 'Price', 'Status'] as const;
 type Column = (typeof COLUMNS)[number];
+/**
+ * Room enough for the chosen service to read whole, and for a name or an address (which may break
+ * anywhere) to keep a few words a line, within a 1280 px screen beside the menu: the status and
+ * price columns at the end stay in sight without scrolling.
+ */
+const COLUMN_MIN_WIDTHS: Partial<Record<Column, number>> = {
+  Recipient: 110,
+  Address: 130,
+  Service: 230,
+};
 
-/** The processed orders: a table on wide screens, a card each on phones. */
-function ReviewOrders({ orders, ...actions }: ReviewOrdersProps) {
+/**
+ * The processed orders: a table on wide screens, a card each on phones. Each order is drawn by
+ * a memoized row that gets only plain values and stable callbacks, so changing one order's
+ * service draws that row again, not all of them.
+ */
+function ReviewOrders({ orders, canFix, retryingRow, ...actions }: ReviewOrdersProps) {
   const isWide = useIsWide();
-  const cellsOf = (order: ProcessedOrder) => reviewCells(order, actions);
+  const Entry = isWide ? OrderRow : OrderCard;
+  const entries = orders.map((order) => (
+    <Entry
+      key={order.rowNumber}
+      order={order}
+      canFix={canFix(order)}
+      retrying={retryingRow === order.rowNumber}
+      {...actions}
+    />
+  ));
   if (!isWide)
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label="Orders" style={{ listStyle: 'none' }}>
-        {orders.map((order) => {
-          const cells = cellsOf(order);
-          return (
-            <Paper component="li" key={order.rowNumber} withBorder radius="md" p="sm">
-              <Stack gap="xs">
-                <Text fw={600}>{cells.Recipient}</Text>
-                <Text size="sm">{cells.Address}</Text>
-                <Text size="sm">Tracking Number: {cells['Tracking Number']}</Text>
-                {order.processingStatus === 'SUCCESS' && (
-                  <>
-                    {cells.Service}
-                    <Text size="sm">Price: {cells.Price}</Text>
-                  </>
-                )}
-                {cells.Status}
-              </Stack>
-            </Paper>
-          );
-        })}
+        {entries}
       </Stack>
     );
   return (
     // A narrow window may still scroll sideways: the region takes focus so the keyboard can scroll it.
     <Table.ScrollContainer
-      minWidth={900}
+      minWidth={760}
       type="native"
       tabIndex={0}
       role="region"
@@ -210,30 +222,63 @@ function ReviewOrders({ orders, ...actions }: ReviewOrdersProps) {
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => {
-            const cells = cellsOf(order);
-            return (
-              <Table.Tr key={order.rowNumber}>
-                {COLUMNS.map((column) => (
-                  <Table.Td key={column} miw={column === 'Service' ? 300 : undefined}>
-                    {cells[column]}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
+        <Table.Tbody>{entries}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
 
+type OrderEntryProps = {
+  order: ProcessedOrder;
+  canFix: boolean;
+  retrying: boolean;
+  onServiceChanged: (order: ProcessedOrder) => void;
+  onFix: (order: ProcessedOrder) => void;
+};
+
+/** One order as a row of the wide screen's table. */
+const OrderRow = memo(function OrderRow(props: OrderEntryProps) {
+  const cells = reviewCells(props);
+  return (
+    <Table.Tr>
+      {COLUMNS.map((column) => (
+        <Table.Td key={column} miw={COLUMN_MIN_WIDTHS[column]}>
+          {cells[column]}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+});
+
+/** One order as a phone's card. */
+const OrderCard = memo(function OrderCard(props: OrderEntryProps) {
+  const cells = reviewCells(props);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Text fw={600}>{cells.Recipient}</Text>
+        <Text size="sm">{cells.Address}</Text>
+        <Text size="sm">Tracking Number: {cells['Tracking Number']}</Text>
+        {props.order.processingStatus === 'SUCCESS' && (
+          <>
+            {cells.Service}
+            <Text size="sm">Price: {cells.Price}</Text>
+          </>
+        )}
+        {cells.Status}
+      </Stack>
+    </Paper>
+  );
+});
+
 /** What review shows of one order, by column (spec section 2, Review Shipments). */
-function reviewCells(
-  order: ProcessedOrder,
-  { onServiceChanged, canFix, retryingRow, onFix }: Omit<ReviewOrdersProps, 'orders'>,
-): Record<Column, ReactNode> {
+function reviewCells({
+  order,
+  canFix,
+  retrying,
+  onServiceChanged,
+  onFix,
+}: OrderEntryProps): Record<Column, ReactNode> {
   const details = order.orderDetails;
   const rate = selectedRate(order.rates.rates);
   const isSuccess = order.processingStatus === 'SUCCESS';
@@ -248,8 +293,8 @@ function reviewCells(
   });
   return {
     'Tracking Number': order.trackingNumber ?? 'N/A',
-    Recipient: recipient,
-    Address: address,
+    Recipient: <span className={classes.wraps}>{recipient}</span>,
+    Address: <span className={classes.wraps}>{address}</span>,
     Service:
       isSuccess && order.trackingNumber ? (
         <ServiceSelect
@@ -261,17 +306,28 @@ function reviewCells(
       ) : (
         '—'
       ),
-    Price: isSuccess && rate ? formatDollars(rate.finalDue) : '—',
+    // A price is never broken over two lines.
+    Price: (
+      <span className={classes.whole}>
+        {isSuccess && rate ? formatDollars(rate.finalDue) : '—'}
+      </span>
+    ),
     Status: (
       <Stack gap={4} align="flex-start">
-        <Badge color={isSuccess ? 'green.9' : 'red.9'}>{order.processingStatus}</Badge>
-        {order.errorMessage && <Text size="sm">{order.errorMessage}</Text>}
-        {!isSuccess && canFix(order) && (
+        <Badge color={isSuccess ? 'green.9' : 'red.9'} tt="none" className={classes.whole}>
+          {processedStatusLabel(order.processingStatus)}
+        </Badge>
+        {order.errorMessage && (
+          <Text size="sm" className={classes.wraps}>
+            {order.errorMessage}
+          </Text>
+        )}
+        {!isSuccess && canFix && (
           <Button
             size="compact-sm"
             variant="light"
             onClick={() => onFix(order)}
-            loading={retryingRow === order.rowNumber}
+            loading={retrying}
             renderRoot={focusableWhileLoading}
           >
             Edit and Retry
@@ -289,7 +345,11 @@ type ServiceSelectProps = {
   onChanged: (order: ProcessedOrder) => void;
 };
 
-/** The service of one order: name, eta or N/A, price with two decimals; the server prices the choice. */
+/**
+ * The service of one order: name, eta or N/A, price with two decimals; the server prices the
+ * choice. The browser's own select: a hundred of them draw in a few milliseconds, where a
+ * searchable dropdown per row took seconds (issue 35).
+ */
 function ServiceSelect({ order, trackingNumber, label, onChanged }: ServiceSelectProps) {
   const rates = order.rates.rates;
   const change = useMutation({
@@ -298,18 +358,16 @@ function ServiceSelect({ order, trackingNumber, label, onChanged }: ServiceSelec
   });
   if (rates.length === 0) return <Text size="sm">{Messages.noServices}</Text>;
   return (
-    <Select
+    <NativeSelect
       aria-label={label}
       data={rates.map((rate) => ({
         value: rate.serviceCode,
         label: `${rate.serviceName} · ${formatEta(rate.eta)} · ${formatDollars(rate.finalDue)}`,
       }))}
       value={change.isPending ? change.variables : selectedRate(rates)?.serviceCode}
-      allowDeselect={false}
       disabled={change.isPending}
-      onChange={(serviceCode) => serviceCode && change.mutate(serviceCode)}
+      onChange={(event) => change.mutate(event.currentTarget.value)}
       error={change.error?.message}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,23 +1,25 @@
-import { Badge, Button, List, Stack, Text } from '@mantine/core';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import type { RecipientValidationStatus } from '#domain/bulk/schemas.ts';
+import classes from './bulk.module.css';
 
-const STATUS_BADGES: Record<RecipientValidationStatus, { label: string; color: string }> = {
-  valid: { label: 'Valid', color: 'green.9' },
-  warning: { label: 'Warning', color: 'yellow.9' },
-  error: { label: 'Error', color: 'red.9' },
-  pending: { label: 'Pending', color: 'gray.7' },
+/** The spec's words and case (Valid, not VALID); the colour comes from bulk.module.css. */
+const STATUS_LABELS: Record<RecipientValidationStatus, string> = {
+  valid: 'Valid',
+  warning: 'Warning',
+  error: 'Error',
+  pending: 'Pending',
 };
 
 /** Several errors one under the other, a single one as a line of its own. */
 export function ErrorList({ messages }: { messages: readonly string[] }) {
-  if (messages.length <= 1) return messages[0] ? <Text size="sm">{messages[0]}</Text> : null;
+  if (messages.length <= 1)
+    return messages[0] ? <p className={classes.line}>{messages[0]}</p> : null;
   return (
-    <List size="sm" spacing={2}>
+    <ul className={classes.errors}>
       {messages.map((message) => (
-        <List.Item key={message}>{message}</List.Item>
+        <li key={message}>{message}</li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -27,32 +29,35 @@ type RecipientStatusProps = {
   errors?: readonly string[];
   /** Names the recipient to screen readers, where every row has its own Apply Suggestion. */
   label: string;
-  onApplySuggestion: () => void;
+  onApplySuggestion: (id: string) => void;
 };
 
-/** A recipient's check: Valid, Warning, Error or Pending with its message (or its errors, listed), and a suggested address to apply. */
+/**
+ * A recipient's check: Valid, Warning, Error or Pending with its message (or its errors, listed),
+ * and a suggested address to apply. Plain elements styled by bulk.module.css, not Mantine's
+ * Badge, Text and Button: a sheet draws a hundred of these at once (issue 35).
+ */
 export function RecipientStatus({
   recipient,
   errors = [],
   label,
   onApplySuggestion,
 }: RecipientStatusProps) {
-  const badge = STATUS_BADGES[recipient.validationStatus];
+  const status = recipient.validationStatus;
   const suggestion = recipient.suggestedAddress;
   return (
-    <Stack gap={4} align="flex-start">
-      {/* The spec's case (Valid, not VALID), and whole in the narrowest column. */}
-      <Badge color={badge.color} variant="filled" tt="none" style={{ flexShrink: 0 }}>
-        {badge.label}
-      </Badge>
+    <div className={classes.status}>
+      <span className={classes.badge} data-status={status}>
+        {STATUS_LABELS[status]}
+      </span>
       {errors.length > 0 ? (
         <ErrorList messages={errors} />
       ) : (
-        recipient.validationMessage && <Text size="sm">{recipient.validationMessage}</Text>
+        recipient.validationMessage && <p className={classes.line}>{recipient.validationMessage}</p>
       )}
       {suggestion && (
         <>
-          <Text size="sm" c="dimmed">
+          <p className={`${classes.line} ${classes.dimmed}`}>
             Suggested:{' '}
             {[
               suggestion.streetAddress,
@@ -62,17 +67,17 @@ export function RecipientStatus({
             ]
               .filter(Boolean)
               .join(', ')}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="light"
+          </p>
+          <button
+            type="button"
+            className={classes.action}
             aria-label={`Apply Suggestion for ${label}`}
-            onClick={onApplySuggestion}
+            onClick={() => onApplySuggestion(recipient.id)}
           >
             Apply Suggestion
-          </Button>
+          </button>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import {
   MAX_ORDERS_PER_UPLOAD,
@@ -39,6 +39,19 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
   const editing =
     form?.mode === 'edit' ? (state.recipients.find(({ id }) => id === form.id) ?? null) : null;
   const closeForm = () => dispatch({ type: 'openRecipientForm', target: null });
+  // Stable, so that the table's rows whose recipient did not change are not drawn again.
+  const onEdit = useCallback(
+    (id: string) => dispatch({ type: 'openRecipientForm', target: { mode: 'edit', id } }),
+    [dispatch],
+  );
+  const onDelete = useCallback(
+    (id: string) => dispatch({ type: 'deleteRecipient', id }),
+    [dispatch],
+  );
+  const onApplySuggestion = useCallback(
+    (id: string) => dispatch({ type: 'applySuggestion', id }),
+    [dispatch],
+  );
 
   return (
     <Stack gap="lg">
@@ -54,9 +67,9 @@ export function RecipientsStep({ state, dispatch }: RecipientsStepProps) {
       <AddressChecks recipients={state.recipients} dispatch={dispatch} />
       <RecipientsTable
         recipients={state.recipients}
-        onEdit={(id) => dispatch({ type: 'openRecipientForm', target: { mode: 'edit', id } })}
-        onDelete={(id) => dispatch({ type: 'deleteRecipient', id })}
-        onApplySuggestion={(id) => dispatch({ type: 'applySuggestion', id })}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onApplySuggestion={onApplySuggestion}
       />
       <WizardNav onBack={() => dispatch({ type: 'goTo', step: 'batch' })} error={processing.error}>
         <Button

@@ -172,14 +172,14 @@ type ReviewOrdersProps = {
 const COLUMNS = ['Tracking Number', 'Recipient', 'Address', 'Service', 'Price', 'Status'] as const;
 type Column = (typeof COLUMNS)[number];
 /**
- * Room enough for the chosen service to read whole, and for a name or an address (which may break
- * anywhere) to keep a few words a line, within a 1280 px screen beside the menu: the status and
- * price columns at the end stay in sight without scrolling.
+ * Room for a name or an address (which may break anywhere) to keep a few words a line; the
+ * service select takes the width of its longest option (see ServiceSelect), so within a 1280 px
+ * screen beside the menu it is the address that gives way, and the status and price columns at
+ * the end stay in sight without scrolling.
  */
 const COLUMN_MIN_WIDTHS: Partial<Record<Column, number>> = {
   Recipient: 110,
-  Address: 130,
-  Service: 230,
+  Address: 110,
 };
 
 /**
@@ -359,6 +359,8 @@ function ServiceSelect({ order, trackingNumber, label, onChanged }: ServiceSelec
   if (rates.length === 0) return <Text size="sm">{Messages.noServices}</Text>;
   return (
     <NativeSelect
+      // As wide as its longest option, never cutting off the chosen one's price (issue 35).
+      classNames={{ root: classes.serviceSelect }}
       aria-label={label}
       data={rates.map((rate) => ({
         value: rate.serviceCode,

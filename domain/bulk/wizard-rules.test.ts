@@ -24,6 +24,7 @@ import {
   toBatchOrderEntry,
   totalCostCents,
   unverifiedRecipientCount,
+  withServiceChosen,
 } from './wizard-rules.ts';
 
 describe('isSenderComplete', () => {
@@ -163,6 +164,19 @@ describe('selectedRate', () => {
     expect(selectedRate([ground, express])).toBe(express);
     expect(selectedRate([ground, { ...express, selected: false }])).toBe(ground);
     expect(selectedRate([])).toBeNull();
+  });
+});
+
+describe('withServiceChosen', () => {
+  it('flags the chosen rate alone, leaving the order it was made from as it was', () => {
+    const ground = testRate({ serviceCode: 'GROUND', selected: true });
+    const express = testRate({ serviceCode: 'EXPRESS', finalDue: 24.99 });
+    const order = testProcessedOrder({ rates: { rates: [ground, express] } });
+
+    const chosen = withServiceChosen(order, 'EXPRESS');
+    expect(selectedRate(chosen.rates.rates)).toEqual({ ...express, selected: true });
+    expect(chosen.rates.rates.filter((rate) => rate.selected)).toHaveLength(1);
+    expect(selectedRate(order.rates.rates)).toBe(ground);
   });
 });
 

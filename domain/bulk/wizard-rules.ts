@@ -171,6 +171,15 @@ export function selectedRate(rates: readonly ProcessedRate[]): ProcessedRate | n
   return rates.find((rate) => rate.selected) ?? rates[0] ?? null;
 }
 
+/** An order with another of its rates chosen: what review shows while the server prices the choice. */
+export function withServiceChosen(order: ProcessedOrder, serviceCode: string): ProcessedOrder {
+  const rates = order.rates.rates.map((rate) => ({
+    ...rate,
+    selected: rate.serviceCode === serviceCode,
+  }));
+  return { ...order, rates: { rates } };
+}
+
 const toCents = (dollars: number) => Math.round(dollars * CENTS_PER_DOLLAR);
 
 /** The sum, in whole cents, of the chosen prices of the SUCCESS orders (spec section 9). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipientAddressLine } from '#domain/bulk/wizard-rules.ts';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
@@ -138,6 +138,25 @@ describe('the review step', () => {
     });
   });
 
+  const SELECT_REFUSED =
+    'Order MP1 was not found among your bulk orders, or it is already in a shipment.';
+
+  it('shows the chosen price at once, and puts the order back when the server refuses it', async () => {
+    renderWizardAt(atReview(), {
+      'POST /web/order/select-service/MP1': {
+        status: 404,
+        body: { message: SELECT_REFUSED },
+      },
+    });
+    const adaService = screen.getByRole('combobox', { name: 'Service for Ada Lovelace' });
+    fireEvent.change(adaService, { target: { value: 'EXPRESS' } });
+    expect(figure('Total Cost')).toBe('$32.99');
+
+    expect(await screen.findByText(SELECT_REFUSED)).toBeInTheDocument();
+    expect(figure('Total Cost')).toBe('$20.50');
+    expect(adaService).toHaveDisplayValue('Maplepost Ground · 4 days · $12.50');
+  });
+
   it('draws only the changed row again when one of 30 orders changes service', async () => {
     const orders = Array.from({ length: 30 }, (_, index) =>
       testProcessedOrder({ rowNumber: index + 1, trackingNumber: `MP${index + 1}` }),
@@ -164,7 +183,8 @@ describe('the review step', () => {
     );
 
     await waitFor(() => expect(figure('Total Cost')).toBe('$387.49'));
-    expect(drawn).toHaveBeenCalledTimes(1);
+    // That row alone, twice at most: the choice at once, then the server's answer.
+    expect(drawn.mock.calls.length).toBeLessThanOrEqual(2);
   });
 
   it('fixes a failed row in place and retries it alone', async () => {

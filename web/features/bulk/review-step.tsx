@@ -26,6 +26,7 @@ import {
   shippingRequestsOf,
   toBatchOrderEntry,
   totalCostCents,
+  withServiceChosen,
 } from '#domain/bulk/wizard-rules.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { formatCents, formatDollars } from '../../lib/format-money.ts';
@@ -354,7 +355,14 @@ function ServiceSelect({ order, trackingNumber, label, onChanged }: ServiceSelec
   const rates = order.rates.rates;
   const change = useMutation({
     mutationFn: (serviceCode: string) => bulkApi.selectService(trackingNumber, serviceCode),
+    // The chosen price shows at once from the rates review already holds; the server's answer
+    // then replaces it, and a refusal puts the order back as it was.
+    onMutate: (serviceCode) => {
+      onChanged(withServiceChosen(order, serviceCode));
+      return order;
+    },
     onSuccess: onChanged,
+    onError: (_error, _serviceCode, before) => before && onChanged(before),
   });
   if (rates.length === 0) return <Text size="sm">{Messages.noServices}</Text>;
   return (
@@ -366,7 +374,7 @@ function ServiceSelect({ order, trackingNumber, label, onChanged }: ServiceSelec
         value: rate.serviceCode,
         label: `${rate.serviceName} · ${formatEta(rate.eta)} · ${formatDollars(rate.finalDue)}`,
       }))}
-      value={change.isPending ? change.variables : selectedRate(rates)?.serviceCode}
+      value={selectedRate(rates)?.serviceCode}
       disabled={change.isPending}
       onChange={(event) => change.mutate(event.currentTarget.value)}
       error={change.error?.message}

@@ -16,14 +16,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '#server/demo/seed-demo-data.ts';
 import { fillSenderAndBatch } from '../e2e/support/bulk-wizard.ts';
 import { freePort, waitUntilReady } from '../scripts/server-process.ts';
+import { demoSessionCookie } from './demo-sign-in.ts';
 import { median } from './median.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_EMAIL = 'demo@maplepost.test';
 const FIXTURE = fileURLToPath(
   new URL('../web/features/bulk/spreadsheet/fixtures/rows-100.xlsx', import.meta.url),
 );
@@ -67,7 +66,7 @@ let browser: Browser | undefined;
 try {
   // Five minutes: on a busy machine the first start (migrations, demo data) is slow.
   await waitUntilReady(baseUrl, 300);
-  const cookie = await signIn();
+  const cookie = await demoSessionCookie(baseUrl);
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -237,21 +236,6 @@ function print(results: { slowdown: number; median: Figures }[], browserVersion:
     `\nGoals (issue 35): ${goals.sheetShownMs} ms, ${goals.reviewDrawnMs} ms with the 1 s pause, ` +
       `${goals.serviceSwitchedMs} ms.`,
   );
-}
-
-/** The demo customer's session cookie. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/web/auth/login`, {
-    method: 'POST',
-    // The API accepts cookie-authenticated writes from its own origin only.
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {

@@ -19,9 +19,8 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { createOutboxMailer } from '../server/providers/mail/outbox-mailer.ts';
 import { databaseUrl, onServer } from './postgres-server.ts';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '../domain/bulk/schemas.ts';
-import { SAMPLE_PARCEL } from '../domain/rates/sample-parcels.ts';
 import { median } from './median.ts';
-import { SAMPLE_RECIPIENT_NAMES, SAMPLE_RECIPIENT_PLACES, SAMPLE_SENDER } from './sample-orders.ts';
+import { sampleOrderAt } from './sample-orders.ts';
 
 const BENCH_DATABASE = 'maplepost_bench_bulk';
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -32,15 +31,7 @@ const WORKER_PROCESSES = Number(process.env.BENCH_WORKER_PROCESSES ?? 2);
 const WORKER_ENTRY = fileURLToPath(new URL('../server/worker.ts', import.meta.url));
 
 /** One spreadsheet row as the wizard sends it: a Vancouver sender, recipients across Canada. */
-const orderList = Array.from({ length: ROWS }, (_, index) => ({
-  ...SAMPLE_SENDER,
-  recipientName: SAMPLE_RECIPIENT_NAMES[index % SAMPLE_RECIPIENT_NAMES.length],
-  recipientPhoneNumber: '4165550199',
-  recipientStreetAddress: `${index + 1} Main St`,
-  recipientCountryCode: 'CA',
-  ...SAMPLE_RECIPIENT_PLACES[index % SAMPLE_RECIPIENT_PLACES.length],
-  ...SAMPLE_PARCEL,
-}));
+const orderList = Array.from({ length: ROWS }, (_, index) => sampleOrderAt(index));
 
 async function measure(
   kind: string,

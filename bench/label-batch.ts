@@ -10,7 +10,6 @@
 import { cpus, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { TO_NEW_YORK_WITH_CUSTOMS } from '../domain/customs/sample-customs.ts';
-import { SAMPLE_PARCEL } from '../domain/rates/sample-parcels.ts';
 import { buildApp } from '../server/app.ts';
 import { SESSION_COOKIE } from '../server/auth/sessions.ts';
 import { loadConfig } from '../server/config.ts';
@@ -18,7 +17,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { createOutboxMailer } from '../server/providers/mail/outbox-mailer.ts';
 import { median } from './median.ts';
-import { SAMPLE_RECIPIENT_NAMES, SAMPLE_RECIPIENT_PLACES, SAMPLE_SENDER } from './sample-orders.ts';
+import { sampleOrderAt } from './sample-orders.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const ORDERS = 100;
@@ -27,13 +26,7 @@ const WARM_UP_ROUNDS = 2;
 
 /** Order number `index` of the batch: across Canada, and every tenth to New York with customs. */
 const orderAt = (index: number) => ({
-  ...SAMPLE_SENDER,
-  recipientName: SAMPLE_RECIPIENT_NAMES[index % SAMPLE_RECIPIENT_NAMES.length],
-  recipientPhoneNumber: '4165550199',
-  recipientStreetAddress: `${index + 1} Main St`,
-  recipientCountryCode: 'CA',
-  ...SAMPLE_RECIPIENT_PLACES[index % SAMPLE_RECIPIENT_PLACES.length],
-  ...SAMPLE_PARCEL,
+  ...sampleOrderAt(index),
   packageInstruction: 'Call Before Delivery',
   serviceCode: 'CA_GROUND',
   ...(index % 10 === 9 ? TO_NEW_YORK_WITH_CUSTOMS : {}),

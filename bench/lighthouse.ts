@@ -17,18 +17,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { DEMO_PASSWORD } from '#server/demo/seed-demo-data.ts';
 import { freePort, waitUntilReady } from '../scripts/server-process.ts';
 import {
   connectToChromium,
   measureMainThreadBlocking,
   MOBILE_CPU_SLOWDOWN,
 } from './main-thread-blocking.ts';
+import { demoSessionCookie } from './demo-sign-in.ts';
 import { median } from './median.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_EMAIL = 'demo@maplepost.test';
 
 const allPages = [
   { route: SiteRoutes.home, signedIn: false },
@@ -93,7 +92,7 @@ const { Browser: browserVersion } = (await fetch(
 try {
   // Five minutes: on a busy machine the first start (migrations, demo data) is slow.
   await waitUntilReady(baseUrl, 300);
-  const cookie = await signIn();
+  const cookie = await demoSessionCookie(baseUrl);
   const tracingBrowser = await connectToChromium(chromium.port);
   const results: { route: string; median: Figures }[] = [];
   for (const { route, signedIn } of pages) {
@@ -205,21 +204,6 @@ function print(results: { route: string; median: Figures }[]) {
       `the blocking time of the page's own main-thread CPU time times ${cpuSlowdown} ` +
       `(bench/main-thread-blocking.ts).`,
   );
-}
-
-/** The demo customer's session cookie, for the pages behind sign-in. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/web/auth/login`, {
-    method: 'POST',
-    // The API accepts cookie-authenticated writes from its own origin only.
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** Headless Chromium with its DevTools port, which Lighthouse drives. */

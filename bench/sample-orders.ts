@@ -1,3 +1,5 @@
+import { SAMPLE_PARCEL } from '#domain/rates/sample-parcels.ts';
+
 /**
  * The orders the benches send, as the shipment form and the bulk wizard send them: a Vancouver
  * bookshop shipping to people across Canada, names in English, French and Chinese.
@@ -28,3 +30,14 @@ export const SAMPLE_RECIPIENT_NAMES = [
   '王小明',
   'Noah Roy',
 ];
+
+/** Order `index` of a bench's batch: the sample sender to a numbered house in a sample place, the sample parcel. */
+export const sampleOrderAt = (index: number) => ({
+  ...SAMPLE_SENDER,
+  recipientName: SAMPLE_RECIPIENT_NAMES[index % SAMPLE_RECIPIENT_NAMES.length],
+  recipientPhoneNumber: '4165550199',
+  recipientStreetAddress: `${index + 1} Main St`,
+  recipientCountryCode: 'CA',
+  ...SAMPLE_RECIPIENT_PLACES[index % SAMPLE_RECIPIENT_PLACES.length],
+  ...SAMPLE_PARCEL,
+});

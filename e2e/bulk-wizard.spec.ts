@@ -1,14 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
-import { entryOf, fillSenderAndBatch, uploadSheet } from './support/bulk-wizard.ts';
 import {
-  openFirstLabel,
-  payTotalByCard,
-  pickAddress,
-  printLabelButtons,
-  TORONTO_RECEIVER,
-} from './support/shipments.ts';
+  addRecipientByHand,
+  entryOf,
+  fillSenderAndBatch,
+  uploadSheet,
+} from './support/bulk-wizard.ts';
+import { openFirstLabel, payTotalByCard, printLabelButtons } from './support/shipments.ts';
 import { expect, test } from './support/test.ts';
 
 // Written by LibreOffice from scripts/make-bulk-fixtures.sh: Ava Singh and Ben Okafor are good
@@ -21,22 +19,6 @@ const JOURNEY_SHEET = fileURLToPath(
 // A journey through all six steps, the address check and the engine, then checkout: slower than
 // the 60 s default when other test runs share the machine.
 test.slow();
-
-/** Adds a recipient through Add Recipient Manually: the address picked, a 2 kg parcel. */
-async function addRecipient(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add Recipient Manually' }).click();
-  const form = page.getByRole('dialog', { name: 'Add New Recipient' });
-  await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('Phone').fill(TORONTO_RECEIVER.phone);
-  await pickAddress(page, form, TORONTO_RECEIVER);
-  const number = (label: string) => form.getByRole('spinbutton', { name: label, exact: true });
-  await number('Weight').fill('2');
-  await number('Length').fill('30');
-  await number('Width').fill('20');
-  await number('Height').fill('10');
-  await form.getByRole('button', { name: 'Add Recipient' }).click();
-  await expect(form).toBeHidden();
-}
 
 test('a spreadsheet of recipients becomes a paid shipment: the template, checked addresses, a suggestion, a missing phone, a failed row fixed on review, a service changed @phone', async ({
   page,
@@ -150,9 +132,9 @@ test('a bulk shipment goes through the real engine: processed, priced, finalized
   await page.getByRole('button', { name: 'Process Orders' }).click();
   const askForRecipient = page.getByText('Please add at least one recipient.');
   await expect(askForRecipient).toBeVisible();
-  await addRecipient(page, 'Ada Lovelace');
+  await addRecipientByHand(page, 'Ada Lovelace');
   await expect(askForRecipient).toBeHidden();
-  await addRecipient(page, 'Grace Hopper');
+  await addRecipientByHand(page, 'Grace Hopper');
   await page.getByRole('button', { name: 'Process Orders' }).click();
 
   // Review, once the worker has committed both rows and the feed said COMPLETED.

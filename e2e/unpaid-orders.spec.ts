@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
-import { fillSenderAndBatch } from './support/bulk-wizard.ts';
+import { addRecipientByHand, fillSenderAndBatch } from './support/bulk-wizard.ts';
 import {
   checkoutThroughApi,
   createOrderThroughApi,
   paidByCardThroughApi,
 } from './support/orders.ts';
 import { screenshot } from './support/screenshots.ts';
-import { pickAddress, TORONTO_RECEIVER } from './support/shipments.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 // The widths the issue is checked at: a 1280 px laptop and a 390 px phone.
@@ -103,17 +102,7 @@ test('a bulk batch is found again by the id the user named, and review discards 
   await freshShipper(page);
   await page.goto('/bulk-shipment');
   await fillSenderAndBatch(page, 'SHOP-NOV.24');
-  await page.getByRole('button', { name: 'Add Recipient Manually' }).click();
-  const form = page.getByRole('dialog', { name: 'Add New Recipient' });
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Phone').fill(TORONTO_RECEIVER.phone);
-  await pickAddress(page, form, TORONTO_RECEIVER);
-  const number = (label: string) => form.getByRole('spinbutton', { name: label, exact: true });
-  await number('Weight').fill('2');
-  await number('Length').fill('30');
-  await number('Width').fill('20');
-  await number('Height').fill('10');
-  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  await addRecipientByHand(page, 'Ada Lovelace');
   await page.getByRole('button', { name: 'Process Orders' }).click();
   await expect(page.getByLabel('Summary')).toContainText('Successful1');
   // The desktop table shows the number alone, a phone's card after 'Tracking Number:'.

@@ -1,5 +1,5 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
-import { pickAddress, VANCOUVER_SENDER } from './shipments.ts';
+import { pickAddress, TORONTO_RECEIVER, VANCOUVER_SENDER } from './shipments.ts';
 import { expect } from './test.ts';
 
 /** The bulk wizard's first two steps: the Vancouver sender, then a new batch named `batchId`. */
@@ -29,4 +29,20 @@ export async function uploadSheet(page: Page, file: Parameters<FileChooser['setF
 /** What shows of one recipient or order, in the desktop table's row or the phone's card. */
 export function entryOf(list: Locator, name: string): Locator {
   return list.locator('tr, li').filter({ hasText: name }).filter({ visible: true }).first();
+}
+
+/** Adds a recipient through Add Recipient Manually: the address picked, a 2 kg parcel. */
+export async function addRecipientByHand(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Recipient Manually' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Recipient' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone').fill(TORONTO_RECEIVER.phone);
+  await pickAddress(page, form, TORONTO_RECEIVER);
+  const number = (label: string) => form.getByRole('spinbutton', { name: label, exact: true });
+  await number('Weight').fill('2');
+  await number('Length').fill('30');
+  await number('Width').fill('20');
+  await number('Height').fill('10');
+  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(form).toBeHidden();
 }

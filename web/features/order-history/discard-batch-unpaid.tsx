@@ -1,13 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   DiscardedBatchOrdersSchema,
   type DiscardedBatchOrders,
 } from '#domain/shipments/discard.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useConfirmedChange } from './use-confirmed-change.ts';
 
 const discardBatchUnpaid = (batchId: string) =>
   apiRequest(
@@ -37,20 +36,16 @@ export function DiscardBatchUnpaid({
   batchId: string;
   onDiscarded: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const discard = useMutation({
-    mutationFn: () => discardBatchUnpaid(batchId),
-    onSuccess: async (answer) => {
-      setConfirming(false);
+  const discard = useConfirmedChange(
+    () => discardBatchUnpaid(batchId),
+    (answer) => {
       // The notifications code loads on this rare success, not with the bulk wizard.
       void import('../../ui/notify.ts').then(({ notifySuccess }) =>
         notifySuccess(discardedSentence(batchId, answer)),
       );
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
       onDiscarded();
     },
-  });
+  );
   return (
     <Group justify="flex-end" gap="sm">
       <Text size="sm" c="dimmed">
@@ -60,22 +55,15 @@ export function DiscardBatchUnpaid({
         variant="outline"
         color="red"
         leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setConfirming(true)}
+        onClick={discard.ask}
       >
         Discard unpaid orders
       </Button>
       <ConfirmDialog
-        open={confirming}
+        {...discard.dialog}
         title={`Discard the unpaid orders of batch ${batchId}?`}
         confirmLabel="Discard unpaid orders"
         dismissLabel="Keep orders"
-        pending={discard.isPending}
-        error={discard.error?.message}
-        onClose={() => {
-          setConfirming(false);
-          discard.reset();
-        }}
-        onConfirm={() => discard.mutate()}
       >
         <Text>
           The orders of this batch that were not paid leave your order history and cannot be paid

@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconCreditCard, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { DiscardedOrderSchema } from '#domain/shipments/discard.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';
@@ -10,6 +9,7 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
+import { useConfirmedChange } from './use-confirmed-change.ts';
 
 const checkoutPath = (shippingBatchId: string) =>
   generatePath(SiteRoutes.checkout, { shippingBatchId });
@@ -33,20 +33,12 @@ const discardOrder = (trackingNumber: string) =>
  */
 export function UnpaidOrderActions({ order }: { order: OrderListItem }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const { trackingNumber, shippingBatchId } = order;
   const pay = useMutation({
     mutationFn: () => openCheckout(order),
     onSuccess: (batchId) => navigate(checkoutPath(batchId)),
   });
-  const discard = useMutation({
-    mutationFn: () => discardOrder(trackingNumber),
-    onSuccess: async () => {
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-  });
+  const discard = useConfirmedChange(() => discardOrder(trackingNumber));
   const payLabel = `Pay for ${trackingNumber}`;
   return (
     <>
@@ -78,7 +70,7 @@ export function UnpaidOrderActions({ order }: { order: OrderListItem }) {
         color="red"
         aria-label={`Discard ${trackingNumber}`}
         leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => setConfirming(true)}
+        onClick={discard.ask}
       >
         Discard
       </Button>
@@ -88,17 +80,10 @@ export function UnpaidOrderActions({ order }: { order: OrderListItem }) {
         </Text>
       )}
       <ConfirmDialog
-        open={confirming}
+        {...discard.dialog}
         title={`Discard order ${trackingNumber}?`}
         confirmLabel="Discard order"
         dismissLabel="Keep order"
-        pending={discard.isPending}
-        error={discard.error?.message}
-        onClose={() => {
-          setConfirming(false);
-          discard.reset();
-        }}
-        onConfirm={() => discard.mutate()}
       >
         <Text>
           The unpaid order to <strong>{order.recipientName}</strong> leaves your order history and

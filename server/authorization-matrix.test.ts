@@ -225,6 +225,11 @@ const MATRIX: Record<string, RouteClass> = {
     call: post('/web/user/update', () => ({ username: 'Second Account', phone: '' })),
     guestStatus: 401,
   },
+  'POST /web/user/label-format': {
+    access: 'own-account',
+    call: post('/web/user/label-format', () => ({ labelFormat: 'ZPL' })),
+    guestStatus: 401,
+  },
   'POST /web/user/delete': {
     access: 'own-account',
     call: post('/web/user/delete', () => ({ password: 'Not-Their-Password-1!', confirm: true })),
@@ -455,6 +460,26 @@ const MATRIX: Record<string, RouteClass> = {
     call: (caller) => get(`/web/label/${one.paid.trackingNumber}/pdf`)(caller),
     guestStatus: 404,
   },
+  'GET /web/label/:trackingNumber/zpl': {
+    access: 'owner-scoped',
+    call: (caller) => get(`/web/label/${one.paid.trackingNumber}/zpl`)(caller),
+    guestStatus: 404,
+  },
+  'GET /web/label/batch/:shippingBatchId': {
+    access: 'owner-scoped',
+    call: (caller) => get(`/web/label/batch/${one.paid.batchId}`)(caller),
+    guestStatus: 404,
+  },
+  'GET /web/label/batch/:shippingBatchId/pdf': {
+    access: 'owner-scoped',
+    call: (caller) => get(`/web/label/batch/${one.paid.batchId}/pdf`)(caller),
+    guestStatus: 404,
+  },
+  'GET /web/label/batch/:shippingBatchId/zpl': {
+    access: 'owner-scoped',
+    call: (caller) => get(`/web/label/batch/${one.paid.batchId}/zpl`)(caller),
+    guestStatus: 404,
+  },
   // Account one's paid order is domestic: its owner is answered 409 (no invoice), others 404.
   'GET /web/order/:trackingNumber/commercial-invoice': {
     access: 'owner-scoped',
@@ -586,6 +611,30 @@ const MATRIX: Record<string, RouteClass> = {
     call: withKey(() => ({
       method: 'GET',
       url: `/api/v1/shipments/${one.paid.trackingNumber}/label`,
+    })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/shipments/:trackingNumber/label/zpl': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'GET',
+      url: `/api/v1/shipments/${one.paid.trackingNumber}/label/zpl`,
+    })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/shipping-batches/:shippingBatchId/labels': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'GET',
+      url: `/api/v1/shipping-batches/${one.paid.batchId}/labels`,
+    })),
+    data: 'owner-scoped',
+  },
+  'GET /api/v1/shipping-batches/:shippingBatchId/labels/zpl': {
+    access: 'api-key',
+    call: withKey(() => ({
+      method: 'GET',
+      url: `/api/v1/shipping-batches/${one.paid.batchId}/labels/zpl`,
     })),
     data: 'owner-scoped',
   },

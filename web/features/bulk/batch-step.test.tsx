@@ -12,7 +12,7 @@ const atBatchStep = { step: 'batch' as const, sender: testSender() };
 
 describe('the batch step', () => {
   it('lists the batches after a loading message, and marks the one clicked', async () => {
-    const { user } = renderWizardAt(atBatchStep, { [LIST]: batches('NOV-24', 'NOV-23') });
+    const { user } = await renderWizardAt(atBatchStep, { [LIST]: batches('NOV-24', 'NOV-23') });
     expect(screen.getByText('Loading batches...')).toBeInTheDocument();
 
     const november = await screen.findByRole('button', { name: 'NOV-24' });
@@ -27,7 +27,7 @@ describe('the batch step', () => {
   });
 
   it("says 'No existing batches found.' and asks for a batch on Next", async () => {
-    const { user } = renderWizardAt(atBatchStep, { [LIST]: batches() });
+    const { user } = await renderWizardAt(atBatchStep, { [LIST]: batches() });
     expect(await screen.findByText('No existing batches found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select or create a batch.');
@@ -35,7 +35,7 @@ describe('the batch step', () => {
   });
 
   it('creates a batch, showing Creating... meanwhile, and selects it', async () => {
-    const { user, fetchMock } = renderWizardAt(atBatchStep, {
+    const { user, fetchMock } = await renderWizardAt(atBatchStep, {
       [LIST]: [batches(), batches('DEC-01')],
       'POST /web/batch/create/DEC-01': {
         status: 201,
@@ -57,7 +57,7 @@ describe('the batch step', () => {
 
   it("shows 'Creating...' while the batch is being created", async () => {
     let answer: (response: Response) => void = () => {};
-    const { user, fetchMock } = renderWizardAt(atBatchStep, { [LIST]: batches() });
+    const { user, fetchMock } = await renderWizardAt(atBatchStep, { [LIST]: batches() });
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     await screen.findByText('No existing batches found.');
     await user.type(screen.getByRole('textbox', { name: 'New batch ID' }), 'DEC-01');
@@ -77,7 +77,7 @@ describe('the batch step', () => {
       'A batch ID may contain only letters, digits, hyphens, underscores and periods, and starts with a letter or digit.',
     ],
   ])('refuses the id %j before asking the server', async (typed, message) => {
-    const { user, fetchMock } = renderWizardAt(atBatchStep, { [LIST]: batches() });
+    const { user, fetchMock } = await renderWizardAt(atBatchStep, { [LIST]: batches() });
     await screen.findByText('No existing batches found.');
     if (typed) await user.type(screen.getByRole('textbox', { name: 'New batch ID' }), typed);
     await user.click(screen.getByRole('button', { name: 'Create Batch' }));
@@ -86,7 +86,7 @@ describe('the batch step', () => {
   });
 
   it("shows the server's message for an id the user already has", async () => {
-    const { user } = renderWizardAt(atBatchStep, {
+    const { user } = await renderWizardAt(atBatchStep, {
       [LIST]: batches('NOV-24'),
       'POST /web/batch/create/NOV-24': {
         status: 409,
@@ -100,7 +100,7 @@ describe('the batch step', () => {
   });
 
   it("says 'An error occurred while creating the batch.' when the server cannot be reached", async () => {
-    const { user, fetchMock } = renderWizardAt(atBatchStep, { [LIST]: batches() });
+    const { user, fetchMock } = await renderWizardAt(atBatchStep, { [LIST]: batches() });
     await screen.findByText('No existing batches found.');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.type(screen.getByRole('textbox', { name: 'New batch ID' }), 'DEC-01');
@@ -111,7 +111,7 @@ describe('the batch step', () => {
   });
 
   it('goes back to the sender', async () => {
-    const { user } = renderWizardAt(atBatchStep, { [LIST]: batches() });
+    const { user } = await renderWizardAt(atBatchStep, { [LIST]: batches() });
     await user.click(backButton());
     await waitFor(() => expect(storedWizard().step).toBe('sender'));
   });

@@ -1,17 +1,21 @@
 import { Container, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useCallback, useDeferredValue, type ReactNode } from 'react';
-import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { INDICATOR_LABELS, indicatorIndexOf } from '#domain/bulk/wizard-rules.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/index.ts';
 import { BatchStep } from './batch-step.tsx';
 import classes from './bulk.module.css';
-import { ProcessingStep } from './processing-step.tsx';
-import { RecipientsStep } from './recipients-step.tsx';
-import { ReviewStep } from './review-step.tsx';
 import { SenderStep } from './sender-step.tsx';
-import { ValidationStep } from './validation-step.tsx';
-import { useWizardState, wizardStorageKey, type WizardState } from './wizard-state.ts';
+import type { LaterStepProps } from './later-steps.tsx';
+import { useWizardState, wizardStorageKey } from './wizard-state.ts';
+
+const laterSteps = () => import('./later-steps.tsx');
+const LaterStep = lazy(async () => ({ default: (await laterSteps()).LaterStep }));
+
+/** Loads the code of the steps from the recipients on: once, whoever asks first. */
+export async function loadLaterSteps(): Promise<void> {
+  await laterSteps();
+}
 
 /**
  * /bulk-shipment (spec section 2): a protected route. Drawn before the session is known too
@@ -35,9 +39,12 @@ export function BulkShipmentPage() {
 /** The six-step wizard of spec sections 2 and 4, its state kept under `storageKey` in sessionStorage. */
 export function BulkShipmentWizard({ storageKey }: { storageKey: string }) {
   const [state, dispatch] = useWizardState(storageKey);
+  useEffect(() => void loadLaterSteps(), []);
   return (
     <WizardFrame active={indicatorIndexOf(state.step)}>
-      <CurrentStep state={state} dispatch={dispatch} />
+      <Suspense fallback={<CenteredLoader />}>
+        <CurrentStep state={state} dispatch={dispatch} />
+      </Suspense>
     </WizardFrame>
   );
 }
@@ -87,16 +94,8 @@ function StepIndicator({ active }: { active: number }) {
   );
 }
 
-type CurrentStepProps = {
-  state: WizardState;
-  dispatch: ReturnType<typeof useWizardState>[1];
-};
-
-function CurrentStep({ state, dispatch }: CurrentStepProps) {
-  const onCompleted = useCallback(
-    (orders: ProcessedOrder[]) => dispatch({ type: 'finishProcessing', orders }),
-    [dispatch],
-  );
+/** The wizard's first two steps are drawn with the page; the others once their code is in. */
+function CurrentStep({ state, dispatch }: LaterStepProps) {
   switch (state.step) {
     case 'sender':
       return (
@@ -115,20 +114,7 @@ function CurrentStep({ state, dispatch }: CurrentStepProps) {
           onNext={() => dispatch({ type: 'goTo', step: 'recipients' })}
         />
       );
-    case 'recipients':
-      return <RecipientsStep state={state} dispatch={dispatch} />;
-    case 'validation':
-      return <ValidationStep state={state} dispatch={dispatch} />;
-    case 'processing':
-      return state.batchId && state.uploadId ? (
-        <ProcessingStep
-          batchId={state.batchId}
-          uploadId={state.uploadId}
-          sentOrders={state.recipients.length}
-          onCompleted={onCompleted}
-        />
-      ) : null;
-    case 'review':
-      return <ReviewStep state={state} dispatch={dispatch} />;
+    default:
+      return <LaterStep state={state} dispatch={dispatch} />;
   }
 }

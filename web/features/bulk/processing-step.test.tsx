@@ -38,11 +38,11 @@ beforeEach(() => vi.mocked(useBatchProgress).mockReset());
 afterEach(() => vi.useRealTimers());
 
 describe('the processing step', () => {
-  it('follows the upload it started, with the percent, the count and the rows finished so far, and no navigation', () => {
+  it('follows the upload it started, with the percent, the count and the rows finished so far, and no navigation', async () => {
     vi.mocked(useBatchProgress).mockReturnValue(
       progress({ successCount: 1, failureCount: 1, orders: [ada, failed] }),
     );
-    renderWizardAt(atProcessing);
+    await renderWizardAt(atProcessing);
 
     expect(useBatchProgress).toHaveBeenCalledWith({ batchId: 'NOV-24', uploadId: 'U1' });
     expect(screen.getByText('67%')).toBeInTheDocument();
@@ -58,14 +58,14 @@ describe('the processing step', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('counts the orders it sent until the feed’s first message arrives', () => {
+  it('counts the orders it sent until the feed’s first message arrives', async () => {
     vi.mocked(useBatchProgress).mockReturnValue(progress({ totalOrders: 0, status: null }));
-    renderWizardAt(atProcessing);
+    await renderWizardAt(atProcessing);
     expect(screen.getByText('Processing 0 of 3 orders')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
   });
 
-  it('shows review 1 second after COMPLETED, with every order', () => {
+  it('shows review 1 second after COMPLETED, with every order', async () => {
     vi.useFakeTimers();
     vi.mocked(useBatchProgress).mockReturnValue(
       progress({
@@ -76,7 +76,7 @@ describe('the processing step', () => {
         status: 'COMPLETED',
       }),
     );
-    renderWizardAt(atProcessing);
+    await renderWizardAt(atProcessing);
     expect(screen.getByText('100%')).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(999));
@@ -90,10 +90,10 @@ describe('the processing step', () => {
     ['a feed error', progress({ error: 'closed', status: 'PROCESSING' })],
     ['a FAILED upload', progress({ status: 'FAILED' })],
     ['an upload not found', progress({ status: 'NOT_FOUND' })],
-  ])('stops with the spec message on %s', (_case, state) => {
+  ])('stops with the spec message on %s', async (_case, state) => {
     vi.useFakeTimers();
     vi.mocked(useBatchProgress).mockReturnValue(state);
-    renderWizardAt(atProcessing);
+    await renderWizardAt(atProcessing);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Error tracking batch progress. Please check the batch status manually.',
     );

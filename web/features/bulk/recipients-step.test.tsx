@@ -27,7 +27,7 @@ const PACKAGE = ['Weight', 'Length', 'Width', 'Height'];
 const dialog = () => within(screen.getByRole('dialog'));
 const table = () => within(screen.getByRole('table'));
 
-async function chooseSpreadsheet(user: ReturnType<typeof renderWizardAt>['user']) {
+async function chooseSpreadsheet(user: Awaited<ReturnType<typeof renderWizardAt>>['user']) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
   expect(input).toHaveAttribute('accept', '.xlsx,.xls');
@@ -42,8 +42,8 @@ beforeEach(() => {
 describe('the recipients step', () => {
   beforeEach(() => emulateWideScreen());
 
-  it("starts empty: 'No recipients added yet.', a count of 0 and Next reading 'Process Orders'", () => {
-    renderWizardAt(atRecipients());
+  it("starts empty: 'No recipients added yet.', a count of 0 and Next reading 'Process Orders'", async () => {
+    await renderWizardAt(atRecipients());
     expect(screen.getByRole('heading', { name: 'Recipients (0)' })).toBeInTheDocument();
     expect(screen.getByText('No recipients added yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Process Orders' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the recipients step', () => {
   });
 
   it('adds a recipient by hand, valid with KGS and CM by default, after checking the required fields and the package', async () => {
-    const { user } = renderWizardAt(atRecipients());
+    const { user } = await renderWizardAt(atRecipients());
     await user.click(screen.getByRole('button', { name: 'Add Recipient Manually' }));
     expect(screen.getByRole('dialog', { name: 'Add New Recipient' })).toBeInTheDocument();
     expect(dialog().getByRole('combobox', { name: 'Weight unit' })).toHaveValue('KGS');
@@ -117,7 +117,7 @@ describe('the recipients step', () => {
   });
 
   it("edits a recipient in the 'Edit Recipient' form and deletes another", async () => {
-    const { user } = renderWizardAt(
+    const { user } = await renderWizardAt(
       atRecipients({
         recipients: [
           testRecipient({ id: 'a' }),
@@ -159,7 +159,7 @@ describe('the recipients step', () => {
         }),
       ],
     } satisfies SpreadsheetReading);
-    const { user, fetchMock } = renderWizardAt(atRecipients(), {
+    const { user, fetchMock } = await renderWizardAt(atRecipients(), {
       [CHECK]: {
         status: 200,
         body: {
@@ -217,7 +217,7 @@ describe('the recipients step', () => {
       ok: true,
       recipients: [testRecipient({ validationStatus: 'pending', validationMessage: '' })],
     });
-    const { user } = renderWizardAt(atRecipients(), { [CHECK]: { status: 500 } });
+    const { user } = await renderWizardAt(atRecipients(), { [CHECK]: { status: 500 } });
     await chooseSpreadsheet(user);
     const row = await screen.findByRole('row', { name: /Error/ });
     expect(row).toHaveTextContent('Failed to validate address');
@@ -229,7 +229,7 @@ describe('the recipients step', () => {
       message:
         'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
     });
-    const { user } = renderWizardAt(atRecipients());
+    const { user } = await renderWizardAt(atRecipients());
     await chooseSpreadsheet(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
@@ -246,7 +246,7 @@ describe('the recipients step', () => {
 
   it("says 'Failed to generate template. Please try again.' when the template fails", async () => {
     vi.mocked(downloadRecipientTemplate).mockRejectedValue(new Error('no'));
-    const { user } = renderWizardAt(atRecipients());
+    const { user } = await renderWizardAt(atRecipients());
     await user.click(screen.getByRole('button', { name: 'Download Template' }));
     expect(
       await screen.findByText('Failed to generate template. Please try again.'),
@@ -258,7 +258,7 @@ describe('the recipients step', () => {
       ok: true,
       recipients: [testRecipient()],
     });
-    const { user } = renderWizardAt(atRecipients());
+    const { user } = await renderWizardAt(atRecipients());
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please add at least one recipient.');
 
@@ -268,7 +268,7 @@ describe('the recipients step', () => {
   });
 
   it('goes to the validation step when a recipient misses a required field', async () => {
-    const { user, fetchMock } = renderWizardAt(
+    const { user, fetchMock } = await renderWizardAt(
       atRecipients({ recipients: [testRecipient({ phone: '' })] }),
     );
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
@@ -277,7 +277,7 @@ describe('the recipients step', () => {
   });
 
   it('asks before processing error or pending recipients, then uploads every row', async () => {
-    const { user, fetchMock } = renderWizardAt(
+    const { user, fetchMock } = await renderWizardAt(
       atRecipients({
         recipients: [
           testRecipient({ id: 'a' }),
@@ -313,7 +313,7 @@ describe('the recipients step', () => {
   });
 
   it("says 'An error occurred while processing orders. Please try again.' when the upload fails", async () => {
-    const { user } = renderWizardAt(atRecipients({ recipients: [testRecipient()] }), {
+    const { user } = await renderWizardAt(atRecipients({ recipients: [testRecipient()] }), {
       [CREATE]: { status: 500 },
     });
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
@@ -327,7 +327,7 @@ describe('the recipients step', () => {
     const recipients = Array.from({ length: 101 }, (_, index) =>
       testRecipient({ id: `r${index}` }),
     );
-    const { user, fetchMock } = renderWizardAt(atRecipients({ recipients }));
+    const { user, fetchMock } = await renderWizardAt(atRecipients({ recipients }));
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Maximum 100 orders allowed per upload. Please reduce the number of orders in your spreadsheet.',
@@ -336,7 +336,9 @@ describe('the recipients step', () => {
   });
 
   it('asks for a batch when none is selected', async () => {
-    const { user } = renderWizardAt(atRecipients({ batchId: null, recipients: [testRecipient()] }));
+    const { user } = await renderWizardAt(
+      atRecipients({ batchId: null, recipients: [testRecipient()] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Process Orders' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a batch.');
   });
@@ -344,7 +346,7 @@ describe('the recipients step', () => {
 
 describe('the recipients step on a phone', () => {
   it('shows a card per recipient with its status and actions', async () => {
-    const { user } = renderWizardAt(
+    const { user } = await renderWizardAt(
       atRecipients({
         recipients: [
           testRecipient({ id: 'a' }),

@@ -5,7 +5,7 @@ import { renderWizardAt, storedWizard } from './test-wizard.tsx';
 
 describe('the review step’s discard', () => {
   it('discards the batch’s unpaid orders instead of finalizing, and starts the wizard afresh', async () => {
-    const { user, fetchMock } = renderWizardAt(
+    const { user, fetchMock } = await renderWizardAt(
       {
         step: 'review',
         sender: testSender(),

@@ -66,8 +66,8 @@ const figure = (label: string) =>
 describe('the review step', () => {
   beforeEach(() => emulateWideScreen());
 
-  it('shows each order with its service, price and status, and the summary', () => {
-    renderWizardAt(atReview());
+  it('shows each order with its service, price and status, and the summary', async () => {
+    await renderWizardAt(atReview());
     expect(figure('Total Orders')).toBe('4');
     expect(figure('Successful')).toBe('3');
     expect(figure('Failed')).toBe('1');
@@ -106,7 +106,7 @@ describe('the review step', () => {
   });
 
   it('changes a service through the server and updates the price and the Total Cost', async () => {
-    const { user, fetchMock } = renderWizardAt(atReview(), {
+    const { user, fetchMock } = await renderWizardAt(atReview(), {
       'POST /web/order/select-service/MP1': {
         status: 200,
         body: {
@@ -142,7 +142,7 @@ describe('the review step', () => {
     'Order MP1 was not found among your bulk orders, or it is already in a shipment.';
 
   it('shows the chosen price at once, and puts the order back when the server refuses it', async () => {
-    renderWizardAt(atReview(), {
+    await renderWizardAt(atReview(), {
       'POST /web/order/select-service/MP1': {
         status: 404,
         body: { message: SELECT_REFUSED },
@@ -170,7 +170,7 @@ describe('the review step', () => {
         })),
       },
     });
-    const { user } = renderWizardAt(atReview({ orders }), {
+    const { user } = await renderWizardAt(atReview({ orders }), {
       'POST /web/order/select-service/MP7': { status: 200, body: express(orders[6]!) },
     });
     const drawn = vi.mocked(recipientAddressLine);
@@ -188,7 +188,7 @@ describe('the review step', () => {
   });
 
   it('fixes a failed row in place and retries it alone', async () => {
-    const { user, fetchMock } = renderWizardAt(atReview(), {
+    const { user, fetchMock } = await renderWizardAt(atReview(), {
       'POST /web/order/create/batch/U1/rows/4': {
         status: 200,
         body: {
@@ -220,7 +220,7 @@ describe('the review step', () => {
   });
 
   it('finalizes the chosen services into a shipping batch and opens its checkout', async () => {
-    const { user, fetchMock, location } = renderWizardAt(atReview(), {
+    const { user, fetchMock, location } = await renderWizardAt(atReview(), {
       'POST /web/order/validate/batch': { status: 200, body: { data: { shippingBatchId: 'SB1' } } },
     });
     await user.click(screen.getByRole('button', { name: 'Finalize Shipment' }));
@@ -237,7 +237,7 @@ describe('the review step', () => {
   });
 
   it("says 'There are no successful orders to finalize.' without any", async () => {
-    const { user, fetchMock } = renderWizardAt(atReview({ orders: [failed] }));
+    const { user, fetchMock } = await renderWizardAt(atReview({ orders: [failed] }));
     await user.click(screen.getByRole('button', { name: 'Finalize Shipment' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'There are no successful orders to finalize.',
@@ -257,7 +257,7 @@ describe('the review step', () => {
       'An error occurred while finalizing the shipment. Please try again.',
     ],
   ])('shows the spec message for %s', async (_case, answer, message) => {
-    const { user, location } = renderWizardAt(atReview(), {
+    const { user, location } = await renderWizardAt(atReview(), {
       'POST /web/order/validate/batch': answer,
     });
     await user.click(screen.getByRole('button', { name: 'Finalize Shipment' }));
@@ -267,8 +267,8 @@ describe('the review step', () => {
 });
 
 describe('the review step on a phone', () => {
-  it('shows a card per order with its service selector, price and status', () => {
-    renderWizardAt(atReview());
+  it('shows a card per order with its service selector, price and status', async () => {
+    await renderWizardAt(atReview());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
     expect(cards).toHaveLength(4);

@@ -7,8 +7,8 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 
 describe('the sender step', () => {
-  it('shows the five indicator labels, the tips and a disabled Back', () => {
-    renderWizardAt({});
+  it('shows the five indicator labels, the tips and a disabled Back', async () => {
+    await renderWizardAt({});
     const steps = within(screen.getByRole('navigation', { name: 'Bulk shipment steps' }));
     for (const label of ['Sender Info', 'Batch Selection', 'Recipients', 'Processing', 'Review'])
       expect(steps.getByText(label)).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('the sender step', () => {
   });
 
   it('enables Next only once the name or company, phone, address, city, province, postal code and email are filled', async () => {
-    const { user } = renderWizardAt({}, { 'GET /web/batch/list': { status: 200, body: [] } });
+    const { user } = await renderWizardAt({}, { 'GET /web/batch/list': { status: 200, body: [] } });
     expect(nextButton()).toBeDisabled();
     expect(screen.getByText('Please fill in all required sender fields.')).toBeInTheDocument();
 
@@ -55,7 +55,7 @@ describe('the sender step', () => {
   });
 
   it('fills the sender from the address book', async () => {
-    const { user } = renderWizardAt(
+    const { user } = await renderWizardAt(
       {},
       {
         'GET /web/user/addressbook/get': {
@@ -86,9 +86,9 @@ describe('the sender step', () => {
     expect(nextButton()).toBeEnabled();
   });
 
-  it('keeps what was typed across a reload', () => {
+  it('keeps what was typed across a reload', async () => {
     const sender = testSender();
-    const first = renderWizardAt({ sender });
+    const first = await renderWizardAt({ sender });
     first.unmount();
     // The stored state is read again, as after a reload of the page.
     expect(storedWizard().sender).toEqual(sender);

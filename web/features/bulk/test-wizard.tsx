@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { BulkShipmentWizard } from './bulk-shipment-page.tsx';
+import { BulkShipmentWizard, loadLaterSteps } from './bulk-shipment-page.tsx';
 import { INITIAL_WIZARD_STATE, saveWizard, type WizardState } from './wizard-state.ts';
 
 export const TEST_STORAGE_KEY = 'maplepost.bulk-wizard.test-user';
@@ -14,11 +14,13 @@ export function storedWizard(): WizardState {
   return stored.state;
 }
 
+const EAGER_STEPS: WizardState['step'][] = ['sender', 'batch'];
+
 /**
  * Renders the wizard as a visit would find it after `state` was stored in this tab, with
  * fetch answering `answers` ("METHOD /path").
  */
-export function renderWizardAt(
+export async function renderWizardAt(
   state: Partial<WizardState>,
   answers: Record<string, MockAnswer | MockAnswer[]> = {},
 ) {
@@ -29,6 +31,8 @@ export function renderWizardAt(
     route: '/bulk-shipment',
     path: '/bulk-shipment',
   });
+  // The steps past the batch load lazily: a wizard at one of them is ready once their code is in.
+  if (state.step && !EAGER_STEPS.includes(state.step)) await act(loadLaterSteps);
   return { ...rendered, fetchMock };
 }
 

@@ -25,7 +25,7 @@ const atValidation = (state: Partial<WizardState> = {}): Partial<WizardState> =>
 
 describe('the validation step', () => {
   it("lists each recipient's missing fields, 'Recipient {n}' for one without a name, and disables Back", async () => {
-    renderWizardAt(atValidation());
+    await renderWizardAt(atValidation());
     const list = within(await screen.findByRole('list', { name: 'Recipients to fix' }));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
     expect(list.getByText('Recipient 2')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the validation step', () => {
   });
 
   it('lists every error an order would refuse too, beside what is missing, before any order exists', async () => {
-    renderWizardAt(
+    await renderWizardAt(
       atValidation({
         recipients: [
           testRecipient({ id: 'a', fullName: '+Ada', phone: '555 0199' }),
@@ -68,7 +68,7 @@ describe('the validation step', () => {
   });
 
   it('opens the recipient form on the recipients step with Edit Recipient', async () => {
-    const { user } = renderWizardAt(atValidation());
+    const { user } = await renderWizardAt(atValidation());
     await user.click(await screen.findByRole('button', { name: 'Edit Recipient Alan Turing' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Recipient' });
     expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveValue('Alan Turing');
@@ -76,19 +76,19 @@ describe('the validation step', () => {
   });
 
   it('goes back to the recipients with Back to Recipients', async () => {
-    const { user } = renderWizardAt(atValidation());
+    const { user } = await renderWizardAt(atValidation());
     await user.click(screen.getByRole('button', { name: 'Back to Recipients' }));
     expect(await screen.findByRole('heading', { name: 'Recipients (3)' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stays while something is still missing, and processes once all is fixed', async () => {
-    const first = renderWizardAt(atValidation());
+    const first = await renderWizardAt(atValidation());
     await first.user.click(screen.getByRole('button', { name: 'Retry Processing' }));
     expect(storedWizard().step).toBe('validation');
     first.unmount();
 
-    const { user } = renderWizardAt(atValidation({ recipients: [testRecipient()] }), {
+    const { user } = await renderWizardAt(atValidation({ recipients: [testRecipient()] }), {
       'POST /web/order/create/batch': { status: 202, body: { data: { uploadId: 'U1' } } },
     });
     await user.click(screen.getByRole('button', { name: 'Retry Processing' }));

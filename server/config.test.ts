@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       carrierEventsSecret: DEVELOPMENT_CARRIER_EVENTS_SECRET,
       bulkWorkers: 2,
       bulkJobTimeoutSeconds: 60,
+      bulkRowPauseMs: 0,
       shutdownDrainSeconds: 0,
       apiKeyCallsPerMinute: 600,
       webhookSecretsKey: DEVELOPMENT_WEBHOOK_SECRETS_KEY,
@@ -127,6 +128,7 @@ describe('loadConfig', () => {
       carrierEventsSecret: 'c'.repeat(64),
       bulkWorkers: 0,
       bulkJobTimeoutSeconds: 120,
+      bulkRowPauseMs: 0,
       shutdownDrainSeconds: 15,
       apiKeyCallsPerMinute: 1200,
       webhookSecretsKey: 'w'.repeat(48),
@@ -256,6 +258,14 @@ describe('a wrong or missing value', () => {
     [
       { ...PRODUCTION_ENVIRONMENT, WEBHOOK_SECRETS_KEY: '' },
       'WEBHOOK_SECRETS_KEY is required in production: every node seals and opens webhook signing secrets with it (e.g. openssl rand -hex 32).',
+    ],
+    [
+      { ...PRODUCTION_ENVIRONMENT, BULK_ROW_PAUSE_MS: '20' },
+      "BULK_ROW_PAUSE_MS must be 0 in production: it slows every bulk upload on purpose, for tests, got '20'.",
+    ],
+    [
+      { BULK_ROW_PAUSE_MS: '5000' },
+      "BULK_ROW_PAUSE_MS must be a whole number of milliseconds from 0 to 1000, got '5000'.",
     ],
     [{ WEBHOOK_WORKERS: '33' }, "WEBHOOK_WORKERS must be a whole number from 0 to 32, got '33'."],
     [

@@ -22,7 +22,7 @@ export { insertUpload } from './uploads.ts';
 export type BulkWorkerOptions = {
   database: DatabaseHandle;
   now: () => Date;
-  config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds'>;
+  config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds' | 'bulkRowPauseMs'>;
   log: ErrorLog;
   webhooks: WebhookEvents;
   /** What a declared HS code is checked against; null checks its shape only. */
@@ -50,7 +50,10 @@ export async function startBulkWorkers({
   });
   await queue.work(config.bulkWorkers, async (uploadId, attempt) => {
     try {
-      await processUpload({ db: database.db, now, webhooks, hsNomenclature }, uploadId);
+      await processUpload(
+        { db: database.db, now, webhooks, hsNomenclature, rowPauseMs: config.bulkRowPauseMs },
+        uploadId,
+      );
     } catch (error) {
       log.error({ err: error, uploadId }, 'bulk upload job failed');
       // Until the last attempt pg-boss retries the job, which resumes at the first row not

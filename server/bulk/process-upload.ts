@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
@@ -11,6 +11,8 @@ export type ProcessUploadDependencies = {
   now: () => Date;
   webhooks: WebhookEvents;
   hsNomenclature: HsNomenclature | null;
+  /** A pause between rows (config.bulkRowPauseMs); 0 gives the event loop one turn. */
+  rowPauseMs?: number;
 };
 
 /**
@@ -18,7 +20,7 @@ export type ProcessUploadDependencies = {
  * a crash starts again here and finds only the rows the crashed one had not committed.
  */
 export async function processUpload(
-  { db, now, webhooks, hsNomenclature }: ProcessUploadDependencies,
+  { db, now, webhooks, hsNomenclature, rowPauseMs = 0 }: ProcessUploadDependencies,
   uploadId: string,
 ): Promise<void> {
   const upload = await findUpload(db, uploadId);
@@ -31,7 +33,7 @@ export async function processUpload(
     // would run as one chain of promises that never lets the event loop take a request: the
     // progress feed could not even read its handshake until the last row. A turn of the event
     // loop between rows lets the feed send each row as it commits.
-    await nextTurn();
+    await (rowPauseMs > 0 ? sleep(rowPauseMs) : nextTurn());
     await commitRow(
       { db, webhooks },
       {

@@ -10,16 +10,13 @@
  * frame that shows the result, so Playwright's own round trips do not count. Prints the medians.
  * Usage: npm run bench:bulk-browser [-- runs]   (default 5; CHROMIUM_PATH overrides the browser)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { fillSenderAndBatch } from '../e2e/support/bulk-wizard.ts';
-import { freePort, waitUntilReady } from '../scripts/server-process.ts';
 import { demoSessionCookie } from './demo-sign-in.ts';
 import { median } from './median.ts';
+import { run, startPortal } from './portal.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,20 +49,10 @@ type Figures = { sheetShownMs: number; reviewDrawnMs: number; serviceSwitchedMs:
 
 const loadBefore = loadavg();
 await run('npx', ['vite', 'build']).done;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'maplepost-bulk-browser-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-// tsx as a loader, not its CLI: one process, so stopping it stops the server.
-const server = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: baseUrl,
-});
+const portal = await startPortal();
+const baseUrl = portal.baseUrl;
 let browser: Browser | undefined;
 try {
-  // Five minutes: on a busy machine the first start (migrations, demo data) is slow.
-  await waitUntilReady(baseUrl, 300);
   const cookie = await demoSessionCookie(baseUrl);
   browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -89,9 +76,7 @@ try {
   print(results, browser.version());
 } finally {
   await browser?.close();
-  server.process.kill();
-  await server.done.catch(() => undefined);
-  rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
 }
 
 /** One journey through the wizard at `slowdown`, in a fresh context signed in by `cookie`. */
@@ -236,17 +221,4 @@ function print(results: { slowdown: number; median: Figures }[], browserVersion:
     `\nGoals (issue 35): ${goals.sheetShownMs} ms, ${goals.reviewDrawnMs} ms with the 1 s pause, ` +
       `${goals.serviceSwitchedMs} ms.`,
   );
-}
-
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const done = new Promise<void>((resolve, reject) => {
-    child.on('exit', (code, signal) =>
-      code === 0 || signal ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
-    );
-  });
-  return { process: child, done };
 }

@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { SiteRoutes } from '#domain/site/routes.ts';
-import { freePort, waitUntilReady } from '../scripts/server-process.ts';
 import {
   connectToChromium,
   measureMainThreadBlocking,
@@ -25,6 +24,7 @@ import {
 } from './main-thread-blocking.ts';
 import { demoSessionCookie } from './demo-sign-in.ts';
 import { median } from './median.ts';
+import { run, startPortal } from './portal.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,24 +74,14 @@ type Figures = {
 };
 
 await run('npm', ['run', 'build']).done;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'maplepost-lighthouse-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-// tsx as a loader, not its CLI: one process, so stopping it stops the server.
-const server = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: baseUrl,
-});
+const portal = await startPortal();
+const baseUrl = portal.baseUrl;
 const chromium = await launchChromium();
 // The browser's full version (its user agent gives the major one only).
 const { Browser: browserVersion } = (await fetch(
   `http://127.0.0.1:${chromium.port}/json/version`,
 ).then((response) => response.json())) as { Browser: string };
 try {
-  // Five minutes: on a busy machine the first start (migrations, demo data) is slow.
-  await waitUntilReady(baseUrl, 300);
   const cookie = await demoSessionCookie(baseUrl);
   const tracingBrowser = await connectToChromium(chromium.port);
   const results: { route: string; median: Figures }[] = [];
@@ -116,9 +106,7 @@ try {
   if (!results.every(({ median }) => meetsGoals(median))) process.exitCode = 1;
 } finally {
   chromium.process.kill();
-  server.process.kill();
-  await server.done.catch(() => undefined);
-  rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
 }
 
 async function audit(
@@ -231,17 +219,4 @@ async function launchChromium(): Promise<{ process: ChildProcess; port: number }
     child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
   });
   return { process: child, port: devToolsPort };
-}
-
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const done = new Promise<void>((resolve, reject) => {
-    child.on('exit', (code, signal) =>
-      code === 0 || signal ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
-    );
-  });
-  return { process: child, done };
 }

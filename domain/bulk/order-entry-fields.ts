@@ -6,19 +6,34 @@ import type { BulkParty, BulkRecipient } from './recipient.ts';
 // Without the order's schemas: the wizard's page sends orders with these, and loads the rules
 // that check them (recipient-problems.ts) only when there is something to check.
 
-/** A party's fields under the names an order payload gives them without its prefix (spec section 3). */
-export function orderPartyFields(side: BulkParty) {
+/**
+ * Which field of a party each of its order fields is read from, under the name an order payload
+ * gives it without its prefix (spec section 3), in the spreadsheet's column order.
+ */
+export const PARTY_FIELD_OF = {
+  Name: 'fullName',
+  PhoneNumber: 'phone',
+  StreetAddress: 'address',
+  UnitNumber: 'apt',
+  Email: 'email',
+  Company: 'company',
+  City: 'city',
+  Province: 'province',
+  PostalCode: 'postalCode',
+  CountryCode: 'countryCode',
+} as const satisfies Record<string, keyof BulkParty>;
+
+type PartyOrderField = keyof typeof PARTY_FIELD_OF;
+
+/** A party's fields as an order payload gives them, without their prefix: trimmed, a phone's digits, a country's code. */
+export function orderPartyFields(side: BulkParty): Record<PartyOrderField, string> {
+  const trimmed = Object.fromEntries(
+    Object.entries(PARTY_FIELD_OF).map(([field, key]) => [field, side[key].trim()]),
+  ) as Record<PartyOrderField, string>;
   return {
-    Name: side.fullName.trim(),
-    PhoneNumber: normalizePhone(side.phone) ?? side.phone.trim(),
-    UnitNumber: side.apt.trim(),
-    Email: side.email.trim(),
-    Company: side.company.trim(),
-    StreetAddress: side.address.trim(),
-    City: side.city.trim(),
-    Province: side.province.trim(),
+    ...trimmed,
+    PhoneNumber: normalizePhone(side.phone) ?? trimmed.PhoneNumber,
     CountryCode: String(normalizeCountry(side.countryCode)),
-    PostalCode: side.postalCode.trim(),
   };
 }
 

@@ -1,19 +1,12 @@
 import { OrderFieldsSchema, RecipientPlaceSchema } from '#domain/shipments/schemas.ts';
-import { recipientOrderFields } from './order-entry-fields.ts';
+import { PARTY_FIELD_OF, recipientOrderFields } from './order-entry-fields.ts';
 import type { BulkRecipient } from './recipient.ts';
 
 /** Which recipient field each order field is read from, in the spreadsheet's column order. */
 const RECIPIENT_FIELD_OF = {
-  recipientName: 'fullName',
-  recipientPhoneNumber: 'phone',
-  recipientStreetAddress: 'address',
-  recipientUnitNumber: 'apt',
-  recipientEmail: 'email',
-  recipientCompany: 'company',
-  recipientCity: 'city',
-  recipientProvince: 'province',
-  recipientPostalCode: 'postalCode',
-  recipientCountryCode: 'countryCode',
+  ...(Object.fromEntries(
+    Object.entries(PARTY_FIELD_OF).map(([field, key]) => [`recipient${field}`, key]),
+  ) as { [F in keyof typeof PARTY_FIELD_OF as `recipient${F}`]: (typeof PARTY_FIELD_OF)[F] }),
   weight: 'weight',
   weightUnit: 'weightUnit',
   length: 'length',

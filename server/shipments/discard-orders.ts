@@ -114,8 +114,10 @@ export async function discardOwnedOrder(
   at: Date,
 ): Promise<DiscardedOrder> {
   const owned = and(eq(orders.userId, userId), eq(orders.trackingNumber, trackingNumber));
-  const { inPayment } = await discardUnpaidOrders(db, owned!, { at });
+  const { discarded, inPayment } = await discardUnpaidOrders(db, owned!, { at });
+  if (discarded.length > 0) return { trackingNumber, discardedAt: at.toISOString() };
   if (inPayment > 0) throw conflict(DiscardMessages.inPayment(trackingNumber));
+  // Nothing discarded now: the order is not the user's, was discarded before, or was paid.
   const [order] = await db
     .select({ status: orders.status, discardedAt: orders.discardedAt })
     .from(orders)

@@ -45,6 +45,13 @@ const discardBatch = (cookies: Cookies, batchId: string) =>
     cookies,
   });
 
+/** As checkout does when it starts charging for the shipping batch. */
+const beginPayment = (batchId: string) =>
+  testApp.database.db
+    .update(shippingBatches)
+    .set({ paymentStartedAt: new Date() })
+    .where(eq(shippingBatches.id, batchId));
+
 async function summaryOf(cookies: Cookies): Promise<OrderSummary> {
   const response = await testApp.app.inject({ method: 'GET', url: '/web/order/summary', cookies });
   expect(response.statusCode, response.body).toBe(200);
@@ -133,10 +140,7 @@ describe('POST /web/order/{trackingNumber}/discard', () => {
   it('refuses an order whose payment is under way with 409', async () => {
     const who = await signedInShipper();
     const { trackingNumber, batchId } = await who.newBatch();
-    await testApp.database.db
-      .update(shippingBatches)
-      .set({ paymentStartedAt: new Date() })
-      .where(eq(shippingBatches.id, batchId));
+    await beginPayment(batchId);
     const response = await discard(who.cookies, trackingNumber);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(
@@ -304,10 +308,7 @@ describe('the sweep of unpaid orders older than 30 days', () => {
   it('leaves an old unpaid order whose payment is under way', async () => {
     const who = await signedInShipper();
     const { trackingNumber, batchId } = await who.newBatch();
-    await testApp.database.db
-      .update(shippingBatches)
-      .set({ paymentStartedAt: new Date() })
-      .where(eq(shippingBatches.id, batchId));
+    await beginPayment(batchId);
     await discardStaleUnpaidOrders(testApp.database.db, new Date(Date.now() + 31 * 86_400_000));
     expect(numbersOf(await listed(who.cookies))).toEqual([trackingNumber]);
   });

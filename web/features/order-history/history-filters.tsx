@@ -67,7 +67,7 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
         />
         <TextInput
           label="Batch ID"
-          placeholder="Bulk or shipping batch ID"
+          placeholder="Bulk or shipping batch"
           maxLength={MAX_LISTED_BATCH_ID_LENGTH}
           {...field('batchId')}
         />

@@ -41,6 +41,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions, type LogStream } from './http/log-options.ts';
 import { registerControlCharacterGuard } from './http/control-character-guard.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
+import { answerUnreadableRequest } from './http/unreadable-requests.ts';
 import { answerUnroutablePath, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRateRoutes } from './rates/routes.ts';
 import { createFindBatchLabels, createFindLabelData } from './labels/find-label-data.ts';
@@ -114,6 +115,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutablePath(securityHeaderSettings),
+    clientErrorHandler: answerUnreadableRequest,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Read and indexed while the plugins and the database start: the order paths and HS code

@@ -13,7 +13,7 @@ import { DIMENSION_UNITS, WEIGHT_UNITS } from '../rates/units.ts';
 import { PartyDetailsSchema } from '../shipments/party-fields.ts';
 import { OrderListItemSchema, withOrderFilters, wholeNumber } from '../shipments/order-list.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
-import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';
+import { isValidTrackingNumber, normalizeTrackingNumber } from '../tracking/tracking-number.ts';
 
 /** Shipments per page of GET /api/v1/shipments when the caller names no limit. */
 export const DEFAULT_SHIPMENT_PAGE_SIZE = 20;
@@ -86,17 +86,34 @@ export const ShipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
-/** The path parameter naming one shipment: its tracking number, case and spaces ignored. */
-export const ShipmentParamsSchema = z.object({
-  trackingNumber: z.string().transform(normalizeTrackingNumber),
-});
-
 export const PublicApiMessages = {
+  trackingNumberNotValid:
+    'trackingNumber is not a Maplepost tracking number: two letters, eight digits, a check digit and CA, such as MP123456785CA.',
+  idNotValid: (name: string) =>
+    `${name} is not an id the API answers: ids are GUIDs, such as 3f2b8c4e-9a1d-4e6f-8b7c-2d5e0f1a9c3b.`,
   uploadStillProcessing:
     'This upload is still being processed. Read it until its status is COMPLETED, then buy its orders.',
   paymentMethodRequired:
     'This account has no way to pay for shipments made through the API. Save a card when you pay for a shipment on the website, or ask us about monthly billing.',
 } as const;
+
+/**
+ * The path parameter naming one shipment: its tracking number, case and spaces ignored. Text that
+ * is no tracking number at all is refused (400), so that 404 says only that none has it.
+ */
+export const ShipmentParamsSchema = z.object({
+  trackingNumber: z
+    .string()
+    .transform(normalizeTrackingNumber)
+    .refine(isValidTrackingNumber, { error: PublicApiMessages.trackingNumberNotValid })
+    .describe('A Maplepost tracking number, such as MP123456785CA; case and spaces are ignored'),
+});
+
+/**
+ * A path parameter naming a row by the id the API answered for it (a GUID): anything else is
+ * refused (400), so that 404 says only that the account has none of that id.
+ */
+export const idParameter = (name: string) => z.guid({ error: PublicApiMessages.idNotValid(name) });
 
 /**
  * POST /api/v1/pickups: the website's pickup request, its batch found from the shipments named.
@@ -124,7 +141,7 @@ export const BulkUploadSchema = z.object({
 });
 export type BulkUpload = z.infer<typeof BulkUploadSchema>;
 
-export const BulkUploadParamsSchema = z.object({ uploadId: z.string() });
+export const BulkUploadParamsSchema = z.object({ uploadId: idParameter('uploadId') });
 
 /** The shipments an upload's orders became, bought together, in upload order. */
 export const BoughtShipmentsSchema = z.object({ data: z.array(ShipmentSchema) });

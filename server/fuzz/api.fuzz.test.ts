@@ -19,6 +19,17 @@ import { bulkEntry } from '../bulk/test-helpers.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { orderBody, shipper, type Cookies } from '../shipments/test-helpers.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
+import {
+  asText,
+  bodyParts,
+  RUNS,
+  SEED,
+  encode,
+  examplesFrom,
+  payloadOf,
+  queryString,
+  type BodyEncoding,
+} from './request-parts.ts';
 import { arbitraryOf, junk, type Examples } from './schema-arbitrary.ts';
 import { HS_NOMENCLATURE_SAMPLE } from '../customs/test-products.ts';
 
@@ -29,8 +40,6 @@ import { HS_NOMENCLATURE_SAMPLE } from '../customs/test-products.ts';
  * against PostgreSQL (a local run, and CI's PGlite run, 1,000, to keep `npm test` quick); set
  * FUZZ_RUNS for more or fewer, and FUZZ_SEED (printed with every run) to replay one.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 10_000 : 1_000));
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 type Identity = 'nobody' | 'guest' | 'customer' | 'staff';
 type FuzzRoute = { method: string; url: string; schema: NonNullable<RouteOptions['schema']> };
@@ -40,51 +49,13 @@ type FuzzRequest = {
   params: Record<string, string>;
   query: unknown;
   body: unknown;
-  encoding: 'json' | 'form' | 'text' | 'broken json' | 'none';
+  encoding: BodyEncoding;
   remoteAddress: string;
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const asZod = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
-
-/** A value as it can travel in a path or a query string. */
-const asText = (value: unknown) =>
-  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
-
-/** Percent-encodes text; a lone surrogate goes as the bytes UTF-8 cannot hold, a nasty case of its own. */
-const encode = (text: string) =>
-  Array.from(text, (character) => {
-    try {
-      return encodeURIComponent(character);
-    } catch {
-      return '%ED%A0%80';
-    }
-  }).join('');
-
-function queryString(query: unknown): string {
-  if (query === undefined) return '';
-  if (typeof query !== 'object' || query === null) return `?${encode(asText(query))}`;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, asText(item));
-  }
-  return `?${search.toString()}`;
-}
-
-function payloadOf(request: FuzzRequest): { payload?: string; contentType?: string } {
-  const { body, encoding } = request;
-  if (encoding === 'none' || body === undefined) return {};
-  if (encoding === 'form') {
-    const fields = typeof body === 'object' && body !== null ? body : { value: body };
-    const form = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, asText(v)]));
-    return { payload: form.toString(), contentType: 'application/x-www-form-urlencoded' };
-  }
-  if (encoding === 'text') return { payload: asText(body), contentType: 'text/plain' };
-  const json = JSON.stringify(body) ?? 'null';
-  const payload = encoding === 'broken json' ? json.slice(0, -1) : json;
-  return { payload, contentType: 'application/json' };
-}
 
 function urlOf(request: FuzzRequest): string {
   const path = request.route.url.replace(/:(\w+)/g, (_, name: string) =>
@@ -121,25 +92,7 @@ function requestsTo(route: FuzzRoute, examples: Examples): fc.Arbitrary<FuzzRequ
       ),
     ),
     query: querySchema ? arbitraryOf(querySchema, examples) : fc.option(junk, { nil: undefined }),
-    body: hasBody
-      ? bodySchema
-        ? arbitraryOf(bodySchema, examples)
-        : junk
-      : fc.constant(undefined),
-    encoding: hasBody
-      ? fc.oneof(
-          { arbitrary: fc.constant('json' as const), weight: 16 },
-          {
-            arbitrary: fc.constantFrom(
-              'form' as const,
-              'text' as const,
-              'broken json' as const,
-              'none' as const,
-            ),
-            weight: 1,
-          },
-        )
-      : fc.constant('none' as const),
+    ...bodyParts(hasBody, bodySchema && arbitraryOf(bodySchema, examples)),
     remoteAddress: fc.integer({ min: 1, max: 254 }).map((host) => `198.51.100.${host}`),
   });
 }
@@ -256,10 +209,7 @@ describe('every route, fuzzed from its schemas', () => {
     const batchIds = [paid.batchId, guestBatch.batchId];
     // Real values by field name; passwords are left out, so that no fuzzed call changes one.
     examples = {
-      ...Object.fromEntries(Object.entries(orderBody()).map(([key, value]) => [key, [value]])),
-      ...Object.fromEntries(
-        Object.entries(SAMPLE_ADDRESSES.royalCentre).map(([key, value]) => [key, [value]]),
-      ),
+      ...examplesFrom(orderBody(), SAMPLE_ADDRESSES.royalCentre),
       trackingNumber: trackingNumbers,
       trackingNumbers: [trackingNumbers, [paid.trackingNumber]],
       shippingBatchId: batchIds,
@@ -296,7 +246,7 @@ describe('every route, fuzzed from its schemas', () => {
       const origin = new URL(config.publicUrl);
       await fc.assert(
         fc.asyncProperty(requests, async (request) => {
-          const { payload, contentType } = payloadOf(request);
+          const { payload, contentType } = payloadOf(request.body, request.encoding);
           // A sign-out ends the session it is sent with: it gets another session of the same
           // account, so that the rest of the run stays signed in.
           const signsOut =

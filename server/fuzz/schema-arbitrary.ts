@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /** The part of JSON Schema that z.toJSONSchema writes for our request schemas. */
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -207,6 +207,11 @@ function shapesOf(schema: JsonSchema, examples: Examples, profile: Profile): fc.
  */
 export function arbitraryOf(schema: z.ZodType, examples: Examples): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return arbitraryOfJsonSchema(json, examples);
+}
+
+/** Requests' values for a JSON Schema (an OpenAPI document's), drawn as arbitraryOf draws them. */
+export function arbitraryOfJsonSchema(json: JsonSchema, examples: Examples): fc.Arbitrary<unknown> {
   return fc.oneof(
     { arbitrary: shapesOf(json, examples, { noise: 1000, examples: 10 }), weight: 3 },
     { arbitrary: shapesOf(json, examples, { noise: 30, examples: 8 }), weight: 4 },

@@ -13,7 +13,7 @@ type Failure = { status: number; message: string; field?: string; problems?: Fie
  * Answers a failure: /web calls with the ApiError shape the web app reads, /api calls with
  * problem details (RFC 9457), where the fields at fault are `field` and `errors`.
  */
-function answer(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+export function answerFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
   const { status, message, field, problems } = failure;
   if (isPublicApiPath(request.url)) {
     return sendProblem(reply, problemOf(status, message, { field, errors: problems }));
@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? 'The request is not valid.',
       }));
       const first = problems[0];
-      return answer(request, reply, {
+      return answerFailure(request, reply, {
         status: 400,
         message: first?.message ?? 'The request is not valid.',
         field: first?.field || undefined,
@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       const { statusCode: status, message, field, problems } = error;
-      return answer(request, reply, { status, message, field, problems });
+      return answerFailure(request, reply, { status, message, field, problems });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
@@ -56,13 +56,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         { err: error, route: request.routeOptions.url, method: request.method },
         'request failed',
       );
-      return answer(request, reply, { status: 500, message: SERVER_FAULT_MESSAGE });
+      return answerFailure(request, reply, { status: 500, message: SERVER_FAULT_MESSAGE });
     }
-    return answer(request, reply, { status: statusCode, message: error.message });
+    return answerFailure(request, reply, { status: statusCode, message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    answer(request, reply, {
+    answerFailure(request, reply, {
       status: 404,
       message: noSuchEndpointMessage(request.method, request.url),
     }),

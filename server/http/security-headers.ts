@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { answerFailure } from './error-handler.ts';
 
 /** Where the contact page's warehouse maps are embedded from (web/features/contact/map-links.ts). */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -97,13 +98,13 @@ function webSocketOrigin(publicUrl: string): string {
  * Fastify refuses a path it cannot route (a bad percent-encoding, a parameter over its length
  * limit) before any hook runs, with an answer that has none of our headers and quotes the
  * path back. This answers such a path like any other bad request: our headers, our error
- * shape, and a message that repeats nothing of what was sent.
+ * shape (problem details on /api), and a message that repeats nothing of what was sent.
  */
 export function answerUnroutablePath(settings: SecurityHeaderSettings) {
   const setHeaders = helmet(helmetOptions(settings));
   return (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
     setHeaders(request.raw, reply.raw, () => {
-      reply.status(400).send({ message: UNROUTABLE_PATH_MESSAGE });
+      answerFailure(request, reply, { status: 400, message: UNROUTABLE_PATH_MESSAGE });
     });
   };
 }

@@ -25,7 +25,7 @@ export function registerHsCodeRoutes(
         querystring: HsCodeSearchQuerySchema,
         response: {
           200: HsCodeSearchResponseSchema.describe('The matching subheadings, best first'),
-          ...problemResponses(400, 401, 403, 429, 503),
+          ...problemResponses(503),
         },
       },
     },

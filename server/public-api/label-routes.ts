@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShipmentParamsSchema } from '#domain/public-api/schemas.ts';
-import { isValidTrackingNumber } from '#domain/tracking/tracking-number.ts';
+import { idParameter, ShipmentParamsSchema } from '#domain/public-api/schemas.ts';
 import { notFound } from '../http/errors.ts';
 import {
   batchLabelsFileName,
@@ -14,15 +13,13 @@ import {
   sendBatchLabelsPdf,
   sendLabelsZpl,
 } from '../labels/index.ts';
-import { problemResponses } from './problem-responses.ts';
+import { NO_LABEL_PROBLEM, problemResponses } from './problem-responses.ts';
 import type { RouteContext } from './route-context.ts';
 
 const ShippingBatchParamsSchema = z.object({
-  shippingBatchId: z
-    .string()
-    .describe(
-      'The id of a shipping batch paid together: the one in the website’s checkout address (/checkout/{shippingBatchId}), which the shipments list filters by as batchId',
-    ),
+  shippingBatchId: idParameter('shippingBatchId').describe(
+    'The id of a shipping batch paid together: the one in the website’s checkout address (/checkout/{shippingBatchId}), which the shipments list filters by as batchId',
+  ),
 });
 
 const zplContent = (description: string) => ({
@@ -38,11 +35,8 @@ const ZPL_DESCRIPTION =
   'ZPL II for 4 x 6 in thermal printers at 203 dpi (812 x 1218 dots): the label the PDF prints, with the tracking number as a Code 128 barcode (^BC), in UTF-8 (^CI28). Send it to the printer as it is.';
 
 const BATCH_PROBLEMS = problemResponses(
-  401,
-  403,
   [404, 'No such shipping batch in the account'],
   [409, 'The batch has no labels: it is not paid, or every shipment in it was cancelled'],
-  429,
 );
 
 /**
@@ -68,15 +62,13 @@ export function registerLabelRoutes(
         params: ShipmentParamsSchema,
         response: {
           200: zplContent('The label, one ^XA…^XZ format (and one more per customs page)'),
-          ...problemResponses(401, 403, 404, 429),
+          ...problemResponses(NO_LABEL_PROBLEM),
         },
       },
     },
     async (request, reply) => {
       const { trackingNumber } = request.params;
-      const label = isValidTrackingNumber(trackingNumber)
-        ? await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber)
-        : null;
+      const label = await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber);
       if (!label) throw notFound(NO_LABEL_MESSAGE);
       return sendLabelsZpl(reply, [label], labelFileName(trackingNumber));
     },

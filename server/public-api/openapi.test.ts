@@ -60,4 +60,30 @@ describe('the OpenAPI document', () => {
       'application/pdf',
     );
   });
+
+  it('lists on every operation the problems the server answers before its route works', async () => {
+    const { paths } = await openApiDocument();
+    const listed = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        path,
+        method,
+        statuses: Object.keys(operation.responses),
+      })),
+    );
+    for (const { path, method, statuses } of listed) {
+      const where = `${method} ${path}`;
+      // Read by Node and the key guard, whatever the call: headers too large, no key, too many calls.
+      expect(statuses, where).toEqual(expect.arrayContaining(['400', '401', '429', '431']));
+      if (path.includes('{')) expect(statuses, where).toContain('404');
+      // A body is read (too large, not JSON); a POST takes an Idempotency-Key (in use, reused).
+      if (method !== 'get') expect(statuses, where).toEqual(expect.arrayContaining(['413', '415']));
+      if (method === 'post')
+        expect(statuses, where).toEqual(expect.arrayContaining(['409', '422']));
+    }
+    const paying = listed.filter(({ statuses }) => statuses.includes('402'));
+    expect(paying.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'post /api/v1/bulk-uploads/{uploadId}/shipments',
+      'post /api/v1/shipments',
+    ]);
+  });
 });

@@ -2,14 +2,16 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
+import { problemsOfItsShape } from './problem-responses.ts';
 
 const describesPublicApi = (url: string) =>
   url.startsWith(`${PUBLIC_API_PREFIX}/`) && url !== OPENAPI_PATH;
 
 /**
  * OpenAPI 3.1 generated from the routes' own zod schemas (fastify-type-provider-zod's transform),
- * so the document cannot drift from what the routes check. Registered before any route, to see
- * each one as it is added; only /api/v1 is described (the /web calls are the web app's own).
+ * so the document cannot drift from what the routes check; each operation lists the problems its
+ * route names and those its shape answers (problemsOfItsShape). Registered before any route, to
+ * see each one as it is added; only /api/v1 is described (the /web calls are the web app's own).
  */
 export async function registerOpenApiDocument(
   app: FastifyInstance,
@@ -37,9 +39,15 @@ export async function registerOpenApiDocument(
       },
       security: [{ apiKey: [] }],
     },
-    transform: (route) =>
-      describesPublicApi(route.url)
-        ? jsonSchemaTransform(route)
-        : { schema: { hide: true }, url: route.url },
+    transform: (document) => {
+      const { schema, url, route } = document;
+      if (!describesPublicApi(url)) return { schema: { hide: true }, url };
+      // What the route's shape lets the server answer, then what its own work answers.
+      const response = {
+        ...problemsOfItsShape({ method: String(route.method), url }),
+        ...(schema.response as Record<string, unknown> | undefined),
+      };
+      return jsonSchemaTransform({ ...document, schema: { ...schema, response } });
+    },
   });
 }

@@ -33,7 +33,7 @@ export function registerPickupRoutes(
         body: PickupBookingRequestSchema,
         response: {
           201: PickupSchema.describe('The booked pickup and the shipments it collects'),
-          ...problemResponses(400, 401, 403, 404, 409, 415, 422, 429),
+          ...problemResponses(403, [404, 'The first shipment named is not in the account']),
         },
       },
     },

@@ -176,12 +176,13 @@ describe('bulk uploads through /api/v1', () => {
     ).toBe('batchId');
   });
 
-  it('answers another account’s upload and a made-up id 404; a read-only key reads but cannot upload', async () => {
+  it('answers another account’s upload and an unknown id 404, text that is no id 400; a read-only key reads but cannot upload', async () => {
     const shop = await accountWithKey(testApp.app, 'SHIPPING');
     const { uploadId } = await uploadedAndDone(shop.key, [bulkEntry()]);
     const stranger = await accountWithKey(testApp.app, 'READ_ONLY');
     expectProblem(await get(stranger.key, `/api/v1/bulk-uploads/${uploadId}`), 404);
-    expectProblem(await get(shop.key, '/api/v1/bulk-uploads/not-an-upload'), 404);
+    expectProblem(await get(shop.key, `/api/v1/bulk-uploads/${crypto.randomUUID()}`), 404);
+    expectProblem(await get(shop.key, '/api/v1/bulk-uploads/not-an-upload'), 400);
     expectProblem(
       await post(stranger.key, '/api/v1/bulk-uploads', { batchId: 'a', orderList: [bulkEntry()] }),
       403,

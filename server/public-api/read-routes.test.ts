@@ -6,6 +6,7 @@ import { ShipmentListSchema, ShipmentSchema } from '#domain/public-api/schemas.t
 import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
 import { RatesResponseSchema } from '#domain/rates/schemas.ts';
 import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
+import { createTrackingNumber, MAX_TRACKING_SERIAL } from '#domain/tracking/tracking-number.ts';
 import { accountWithKey } from '../api-keys/test-helpers.ts';
 import { withSession } from '../auth/test-helpers.ts';
 import { shipper } from '../shipments/test-helpers.ts';
@@ -94,7 +95,7 @@ describe('read-only calls of /api/v1', () => {
     expect(TrackingInfoSchema.parse(tracking.json()).trackingNumber).toBe(trackingNumber);
   });
 
-  it('answers 404 for another account’s shipment and label, and unknown numbers', async () => {
+  it('answers 404 for another account’s shipment and label, and numbers no parcel has', async () => {
     const owner = await accountWithKey(testApp.app);
     const trackingNumber = await paidShipmentOf(testApp.app, testApp.database.db, owner);
     const unpaid = await shipper(testApp.app, withSession(owner.token)).newOrder();
@@ -103,8 +104,9 @@ describe('read-only calls of /api/v1', () => {
     expectProblem(await get(stranger.key, `/api/v1/shipments/${trackingNumber}`), 404);
     expectProblem(await get(stranger.key, `/api/v1/shipments/${trackingNumber}/label`), 404);
     expectProblem(await get(owner.key, `/api/v1/shipments/${unpaid}/label`), 404);
-    expectProblem(await get(owner.key, '/api/v1/shipments/MP000CA'), 404);
-    expectProblem(await get(owner.key, '/api/v1/tracking/MP12345678CA'), 404);
+    const nobodys = createTrackingNumber(MAX_TRACKING_SERIAL);
+    expectProblem(await get(owner.key, `/api/v1/shipments/${nobodys}`), 404);
+    expectProblem(await get(owner.key, `/api/v1/tracking/${nobodys}`), 404);
     const list = ShipmentListSchema.parse((await get(stranger.key, '/api/v1/shipments')).json());
     expect(list.data).toEqual([]);
   });
@@ -157,7 +159,7 @@ describe('GET /api/v1/shipments/{trackingNumber}/commercial-invoice', () => {
     for (const [key, number] of [
       [stranger.key, trackingNumber],
       [owner.key, unpaid],
-      [owner.key, 'MP000CA'],
+      [owner.key, createTrackingNumber(MAX_TRACKING_SERIAL)],
     ] as const) {
       const problem = expectProblem(await invoiceOf(key, number), 404);
       expect(problem['detail']).toBe(CommercialInvoiceMessages.notFound);

@@ -17,10 +17,6 @@ import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { PublicTrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import {
-  isValidTrackingNumber,
-  normalizeTrackingNumber,
-} from '#domain/tracking/tracking-number.ts';
-import {
   ADDRESS_CHECK_RATE_LIMIT,
   checkAddresses,
   geocoderPacing,
@@ -36,7 +32,7 @@ import {
 import { quoteRatesFor } from '../rates/index.ts';
 import { findOwnedOrder, listOrders, shipmentOf } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
-import { problemResponses } from './problem-responses.ts';
+import { NO_LABEL_PROBLEM, problemResponses } from './problem-responses.ts';
 import type { RouteContext } from './route-context.ts';
 
 /**
@@ -52,9 +48,7 @@ export function registerReadRoutes(
 
   /** The label of the key's paid shipment, as the website's label routes find it; a 404 saying `missing` otherwise. */
   async function requireLabel(request: FastifyRequest, trackingNumber: string, missing: string) {
-    const label = isValidTrackingNumber(trackingNumber)
-      ? await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber)
-      : null;
+    const label = await findOwnedLabelData(db, guard.ownerOf(request), trackingNumber);
     if (!label) throw notFound(missing);
     return label;
   }
@@ -72,7 +66,6 @@ export function registerReadRoutes(
           200: RatesResponseSchema.describe(
             'Every service with its price on the account’s terms and its delivery estimate',
           ),
-          ...problemResponses(400, 401, 403, 409, 415, 422, 429),
         },
       },
     },
@@ -97,7 +90,6 @@ export function registerReadRoutes(
           200: AddressCheckResponseSchema.describe(
             'A verdict per address, in the order sent: valid, warning (with a suggested address) or error',
           ),
-          ...problemResponses(400, 401, 403, 409, 415, 422, 429),
         },
       },
     },
@@ -124,7 +116,6 @@ export function registerReadRoutes(
           200: ShipmentListSchema.describe(
             'A page of shipments, newest first, and the cursor of the next page (null on the last)',
           ),
-          ...problemResponses(400, 401, 403, 429),
         },
       },
     },
@@ -152,7 +143,6 @@ export function registerReadRoutes(
         params: ShipmentParamsSchema,
         response: {
           200: ShipmentSchema.describe('The shipment'),
-          ...problemResponses(401, 403, 404, 429),
         },
       },
     },
@@ -176,7 +166,7 @@ export function registerReadRoutes(
             description: 'The label, a PDF of one 4 x 6 in page',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          ...problemResponses(401, 403, 404, 429),
+          ...problemResponses(NO_LABEL_PROBLEM),
         },
       },
     },
@@ -201,16 +191,10 @@ export function registerReadRoutes(
             description: 'The commercial invoice, a PDF of Letter pages',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
-          ...problemResponses(
-            401,
-            403,
-            [404, 'No such shipment in the account, or it is not paid or was cancelled'],
-            [
-              409,
-              'The shipment has no commercial invoice: it stays in one country, or its declaration is GIFT, DOCUMENTS or RETURN',
-            ],
-            429,
-          ),
+          ...problemResponses(NO_LABEL_PROBLEM, [
+            409,
+            'The shipment has no commercial invoice: it stays in one country, or its declaration is GIFT, DOCUMENTS or RETURN',
+          ]),
         },
       },
     },
@@ -231,17 +215,15 @@ export function registerReadRoutes(
       schema: {
         summary: 'The public tracking of any parcel',
         tags: ['tracking'],
-        params: z.object({ trackingNumber: z.string() }),
+        params: ShipmentParamsSchema,
         response: {
           200: PublicTrackingInfoSchema.describe('The parcel’s status and its tracking events'),
-          ...problemResponses(401, 403, 404, 429),
+          ...problemResponses([404, 'No parcel has this tracking number']),
         },
       },
     },
     async (request) => {
-      const trackingNumber = normalizeTrackingNumber(request.params.trackingNumber);
-      const tracking =
-        isValidTrackingNumber(trackingNumber) && (await findPublicTracking(db, trackingNumber));
+      const tracking = await findPublicTracking(db, request.params.trackingNumber);
       if (!tracking) throw notFound(TrackingMessages.unknownNumber);
       return tracking;
     },

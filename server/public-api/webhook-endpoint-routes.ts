@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeadersSchema } from '#domain/public-api/schemas.ts';
+import { IdempotencyHeadersSchema, idParameter } from '#domain/public-api/schemas.ts';
 import {
   WebhookEndpointCreatedSchema,
   WebhookEndpointCreateRequestSchema,
@@ -20,7 +20,7 @@ import {
 import { problemResponses } from './problem-responses.ts';
 import type { RouteContext } from './route-context.ts';
 
-const EndpointParamsSchema = z.object({ endpointId: z.string() });
+const EndpointParamsSchema = z.object({ endpointId: idParameter('endpointId') });
 
 /**
  * A shop's system registers where its events go (docs/decisions/022-webhooks.md), with the same
@@ -41,7 +41,7 @@ export function registerWebhookEndpointRoutes(
       schema: {
         summary: 'The account’s webhook endpoints, newest first',
         tags: ['webhooks'],
-        response: { 200: WebhookEndpointListSchema, ...problemResponses(401, 403, 429) },
+        response: { 200: WebhookEndpointListSchema },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export function registerWebhookEndpointRoutes(
         body: WebhookEndpointCreateRequestSchema,
         response: {
           201: WebhookEndpointCreatedSchema,
-          ...problemResponses(400, 401, 403, 409, 415, 422, 429),
+          ...problemResponses(403),
         },
       },
     },
@@ -85,7 +85,7 @@ export function registerWebhookEndpointRoutes(
         summary: 'One webhook endpoint of the account',
         tags: ['webhooks'],
         params: EndpointParamsSchema,
-        response: { 200: WebhookEndpointSchema, ...problemResponses(401, 403, 404, 429) },
+        response: { 200: WebhookEndpointSchema },
       },
     },
     async (request) => {
@@ -104,7 +104,7 @@ export function registerWebhookEndpointRoutes(
         summary: 'Delete a webhook endpoint and its delivery log',
         tags: ['webhooks'],
         params: EndpointParamsSchema,
-        response: { 204: z.null(), ...problemResponses(401, 403, 404, 429) },
+        response: { 204: z.null(), ...problemResponses(403) },
       },
     },
     async (request, reply) => {

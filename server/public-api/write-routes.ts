@@ -42,7 +42,7 @@ export function registerWriteRoutes(
           201: ShipmentSchema.describe(
             'The paid shipment, with its tracking number and where to download its label',
           ),
-          ...problemResponses(400, 401, 402, 403, 409, 415, 422, 429),
+          ...problemResponses(402, 403),
         },
       },
     },
@@ -69,7 +69,7 @@ export function registerWriteRoutes(
         params: ShipmentParamsSchema,
         response: {
           200: CancellationSchema.describe('The cancelled shipment and its refund'),
-          ...problemResponses(401, 403, 404, 409, 415, 429),
+          ...problemResponses(403),
         },
       },
     },

@@ -8,7 +8,9 @@ import { prerenderedPageFile, SiteRoutes } from '#domain/site/routes.ts';
 import { makeStaff } from '../auth/index.ts';
 import { registerAccount, withSession } from '../auth/test-helpers.ts';
 import { loadConfig } from '../config.ts';
+import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { writeWebBuild } from '../test-support/web-build.ts';
 import { registerWebApp } from './routes.ts';
 
 const APP_SCRIPT = 'console.log("Maplepost");\n'.repeat(100);
@@ -177,5 +179,37 @@ describe('the staff console, /ops', () => {
     const page = await open('/ops', staff);
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(SHELL);
+  });
+});
+
+describe('the build’s own files, in production', () => {
+  const webDistDir = writeWebBuild();
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      environment: { ...PRODUCTION_ENVIRONMENT, WEB_DIST_DIR: webDistDir },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/manifest.json.br',
+    '/.vite/',
+    '/.vite',
+    '/%2Evite/manifest.json',
+  ])('are not served: %s answers 404, in every encoding', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const encoding of ['', 'gzip', 'br, gzip']) {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode, `${method} ${url} ${encoding}`).toBe(404);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body).not.toContain('main.tsx');
+      }
+    }
   });
 });

@@ -10,8 +10,22 @@ import {
   type SiteRoute,
 } from '#domain/site/routes.ts';
 import type { AppConfig } from '../config.ts';
+import { isPublicApiPath } from '../http/problem-details.ts';
 
 const UNSERVED_FILES = ['.map', '.br', '.gz'];
+
+/**
+ * Files of the build the public does not get: the compressed copies (sent only as their file's
+ * encoding), source maps (kept for reading a production stack trace), and the dot folders of the
+ * build's tools (Vite's .vite/manifest.json names every source module of the app).
+ */
+const isUnservedFile = (pathName: string) =>
+  pathName.split('/').some((segment) => segment.startsWith('.')) ||
+  UNSERVED_FILES.some((extension) => pathName.endsWith(extension));
+
+/** Paths of the server's endpoints and the build's assets: never answered with a page. */
+const isEndpointPath = (pathname: string) =>
+  isPublicApiPath(pathname) || pathname.startsWith('/web/') || pathname.startsWith('/assets/');
 
 /** An HTML page of the build, with the compressed copies the build wrote beside it. */
 type HtmlPage = { plain: Buffer; br?: Buffer; gzip?: Buffer };
@@ -51,10 +65,9 @@ export async function registerWebApp(
     // The build writes a brotli and a gzip copy beside each text file (scripts/vite/precompress.ts):
     // sent to browsers that accept them, with Vary: Accept-Encoding for caches.
     preCompressed: true,
-    // Those copies are sent only as their file's encoding, and source maps (kept for reading a
-    // production stack trace) not at all: the public gets 404.
+    // The public gets 404 for them; dot folders are left out of the file list already.
     globIgnore: UNSERVED_FILES.map((extension) => `**/*${extension}`),
-    allowedPath: (pathName) => !UNSERVED_FILES.some((extension) => pathName.endsWith(extension)),
+    allowedPath: (pathName) => !isUnservedFile(pathName),
     // Hashed asset names never change content, so browsers may keep them for a year.
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -69,9 +82,8 @@ export async function registerWebApp(
     if (pathname !== '/' && asset.startsWith(config.webDistDir) && isFile(asset)) {
       return reply.sendFile(path.relative(config.webDistDir, asset));
     }
-    if (pathname.startsWith('/web/') || pathname.startsWith('/assets/')) {
-      return reply.status(404).send({ message: `No such endpoint: GET ${pathname}` });
-    }
+    // The answer of an endpoint that does not exist: problem details on /api, as every API answer.
+    if (isEndpointPath(pathname)) return reply.callNotFound();
     if (!isSitePath(pathname)) return sendHtml(request, reply.status(404), notFound);
     // The table's routes have no trailing slash but the home page's.
     const route = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) as SiteRoute;

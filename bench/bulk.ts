@@ -76,7 +76,13 @@ async function measure(
       void app
         .injectWS(
           '/batch-progress',
-          { headers: { origin: config.publicUrl, cookie: `${SESSION_COOKIE}=${session}` } },
+          {
+            headers: {
+              origin: config.publicUrl,
+              host: new URL(config.publicUrl).host,
+              cookie: `${SESSION_COOKIE}=${session}`,
+            },
+          },
           {
             onInit(ws) {
               ws.on('message', (data) => {

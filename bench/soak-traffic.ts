@@ -257,7 +257,7 @@ export function createCustomer({
       method: 'POST',
       route: '/web/auth/register',
       json: {
-        name: `Soak Customer ${number}`,
+        name: 'Soak Customer',
         email: `soak-${number}-${Date.now()}@example.com`,
         password: PASSWORD,
       },

@@ -40,6 +40,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions, type LogStream } from './http/log-options.ts';
 import { registerControlCharacterGuard } from './http/control-character-guard.ts';
+import { registerDevelopmentHostCheck } from './http/development-hosts.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { answerUnreadableRequest } from './http/unreadable-requests.ts';
 import { answerUnroutablePath, registerSecurityHeaders } from './http/security-headers.ts';
@@ -127,6 +128,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   // First of the hooks: answers that later ones refuse carry the headers too.
   await registerSecurityHeaders(app, securityHeaderSettings);
+  // Next: a request for another host gets no further, the WebSocket upgrade included.
+  if (!config.production) registerDevelopmentHostCheck(app, { publicUrl: config.publicUrl });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   acceptOnlyJsonBodies(app);

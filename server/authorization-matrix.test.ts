@@ -122,7 +122,13 @@ const followUpload: RouteCall = async (caller) => {
   const firstMessage = new Promise<string>((resolve) => {
     void testApp.app.injectWS(
       '/batch-progress',
-      { headers: { origin: testApp.config.publicUrl, cookie: cookie.join('; ') } },
+      {
+        headers: {
+          origin: testApp.config.publicUrl,
+          host: new URL(testApp.config.publicUrl).host,
+          cookie: cookie.join('; '),
+        },
+      },
       {
         onInit(socket) {
           socket.on('open', () =>

@@ -36,6 +36,26 @@ describe('RegisterRequestSchema', () => {
     expect(firstMessage(RegisterRequestSchema.safeParse(request))).toBe(message);
   });
 
+  it.each([
+    ['🚀', 'Name may contain only letters, spaces, apostrophes, hyphens and periods.'],
+    ['Shop 24', 'Name may contain only letters, spaces, apostrophes, hyphens and periods.'],
+    ['+1 Deals', 'Name cannot start with =, +, - or @ (a spreadsheet would run it as a formula).'],
+    [
+      'Ada\u007f',
+      'Name cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
+    ],
+  ])('holds the name %j to the rule of a shipment’s name: "%s"', (name, message) => {
+    const request = { name, email: 'jane@example.com', password: 'Abcdef!1' };
+    expect(firstMessage(RegisterRequestSchema.safeParse(request))).toBe(message);
+  });
+
+  it('takes names of any script, with apostrophes, hyphens and periods', () => {
+    for (const name of ['王小明 Trading Co.', 'Amélie O’Brien-Chan', "Dépanneur Chez L'Ami"]) {
+      const request = { name, email: 'jane@example.com', password: 'Abcdef!1' };
+      expect(RegisterRequestSchema.safeParse(request).success).toBe(true);
+    }
+  });
+
   it('allows a name of 100 characters but not 101', () => {
     const request = { email: 'jane@example.com', password: 'Abcdef!1' };
     expect(RegisterRequestSchema.safeParse({ ...request, name: 'a'.repeat(100) }).success).toBe(

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
+import { nameText } from '../shipments/party-fields.ts';
 import { isValidEmail } from './email-rules.ts';
 import { AccountMessages } from './messages.ts';
 import { USER_ROLES } from './roles.ts';
 import { LabelFormatSchema } from '../labels/schemas.ts';
 import { meetsPasswordRules } from './password-rules.ts';
 
-const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 // argon2 hashes any length, but an unbounded body is a cheap way to burn CPU.
 const MAX_PASSWORD_LENGTH = 128;
@@ -26,9 +26,8 @@ export const NewPasswordSchema = z
   .refine(meetsPasswordRules, AccountMessages.passwordRequirements);
 
 export const RegisterRequestSchema = z.object({
-  name: requiredText('Name')
-    .min(1, AccountMessages.fillAllFields)
-    .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`),
+  // The rule and messages of a shipment's name; left blank, the form's own message (spec section 5).
+  name: nameText('Name', AccountMessages.fillAllFields),
   email: EmailSchema,
   password: NewPasswordSchema,
 });

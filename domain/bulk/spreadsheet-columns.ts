@@ -1,3 +1,4 @@
+import { onOneLine } from '#domain/api/text.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
 import type { CountryCode } from '#domain/rates/postal-code-format.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
@@ -149,12 +150,6 @@ const DIMENSION_UNIT_SPELLINGS = new Map<string, DimensionUnit>([
 const SHORTENED_ZIP = /^\d{3,4}$/;
 const ZIP_LENGTH = 5;
 
-// Line breaks inside a cell (Alt+Enter; old Excel and some exports write a vertical tab) and any
-// other control character: a space, as the one-line fields they land in read them. The server
-// refuses control characters, so one left in would refuse the whole upload.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const IN_CELL_BREAKS = /[\u0000-\u001F]+/g;
-
 /**
  * A cell as text: text on one line and trimmed, a number as written without grouping
  * (6045550123), a boolean as spreadsheets print it, a date as its ISO day (with the time when it
@@ -162,7 +157,10 @@ const IN_CELL_BREAKS = /[\u0000-\u001F]+/g;
  */
 export function cellText(cell: SheetCell): string {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') return cell.replace(IN_CELL_BREAKS, ' ').trim();
+  // Line breaks inside a cell (Alt+Enter; old Excel and some exports write a vertical tab) and
+  // any other character a one-line field refuses become spaces: the server refuses those, so one
+  // left in would refuse the whole upload.
+  if (typeof cell === 'string') return onOneLine(cell).trim();
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   if (cell instanceof Date) {
     const iso = cell.toISOString();

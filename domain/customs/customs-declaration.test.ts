@@ -125,7 +125,7 @@ describe('CustomsDeclarationSchema', () => {
     [
       'invoiceNumber',
       'INV\n42',
-      'Invoice number cannot contain line breaks or control characters (such as NUL).',
+      'Invoice number cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
     ],
   ])('refuses %s %j: %s', (field, value, message) => {
     expect(issuesOf(declaration({ [field]: value }))).toEqual([[field, message]]);
@@ -189,7 +189,7 @@ describe('CustomsDeclarationSchema', () => {
       ['A'.repeat(61), Messages.descriptionTooLong],
       [
         'Cotton\nshirt',
-        'Description cannot contain line breaks or control characters (such as NUL).',
+        'Description cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
       ],
     ])('refuses %j', (description, message) => {
       expect(secondItemMessage({ description })).toBe(Messages.item(2, message));

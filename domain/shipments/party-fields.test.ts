@@ -55,3 +55,29 @@ describe('an order refuses text a spreadsheet would run as a formula', () => {
     expect(messageOf('recipientCompany', '')).toBeNull();
   });
 });
+
+describe('an order refuses characters that hide or reorder text', () => {
+  const oneLine = (label: string) =>
+    `${label} cannot contain line breaks, control characters (such as NUL) or text-direction overrides.`;
+
+  it.each([
+    ['DEL', 'Main\u007f St'],
+    ['a C1 control', 'Main St\u0085Unit 4'],
+    ['a right-to-left override', '12 \u202eMain St'],
+    ['a left-to-right embedding', '\u202a12 Main St'],
+    ['a first-strong isolate', '12 \u2068Main\u2069 St'],
+  ])('%s in a name, company, street, unit or city', (_, text) => {
+    expect(messageOf('recipientName', text)).toBe(oneLine('Recipient name'));
+    expect(messageOf('senderCompany', text)).toBe(oneLine('Sender company'));
+    expect(messageOf('recipientStreetAddress', text)).toBe(oneLine('Recipient address'));
+    expect(messageOf('senderUnitNumber', text)).toBe(oneLine('Sender unit number'));
+    expect(messageOf('recipientCity', text)).toBe(oneLine('Recipient city'));
+  });
+
+  it('in any line of the remarks, which keep their line breaks', () => {
+    expect(messageOf('packageInstruction', 'Side door\nRing \u202etwice')).toBe(
+      'Remarks cannot contain control characters (such as NUL) or text-direction overrides; only tabs and line breaks are allowed.',
+    );
+    expect(messageOf('packageInstruction', 'Side door\r\nRing twice')).toBeNull();
+  });
+});

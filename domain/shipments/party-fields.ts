@@ -24,11 +24,25 @@ export const formulaRefusal = (label: string) => ({
 // A phone number as typed, with its spaces, dashes and brackets, before it is read as 10 digits.
 const MAX_TYPED_PHONE_LENGTH = 30;
 
-export const requiredText = (label: string, max: number) =>
-  singleLineText(label, `${label} is required.`)
+/** One line of text that must be given; `required` answers it missing or blank. */
+export const requiredText = (label: string, max: number, required = `${label} is required.`) =>
+  singleLineText(label, required)
     .trim()
-    .min(1, { error: `${label} is required.`, abort: true })
+    .min(1, { error: required, abort: true })
     .max(max, `${label} must be at most ${max} characters.`);
+
+/**
+ * A name (spec section 5, Shipment address fields): letters of any script, spaces, apostrophes,
+ * hyphens and periods, never a formula. A shipment's sender and receiver, and an account at
+ * registration, are named by this one rule.
+ */
+export const nameText = (label: string, required?: string) =>
+  requiredText(label, LIMITS.name, required)
+    .refine(isNotFormula, formulaRefusal(label))
+    .regex(
+      NAME_PATTERN,
+      `${label} may contain only letters, spaces, apostrophes, hyphens and periods.`,
+    );
 
 /** Text that may be left out (missing or null reads as ''); one line unless `text` says otherwise. */
 export const optionalText = (label: string, max: number, text = singleLineText) =>
@@ -63,12 +77,7 @@ export function partyFieldSchemas(labels: PartyFieldLabels) {
   const emailText = singleLineText(labels.email, `${labels.email} is required.`).trim();
   const isEmailOrBlank = (email: string) => email === '' || isValidEmail(email);
   return {
-    name: requiredText(labels.name, LIMITS.name)
-      .refine(isNotFormula, formulaRefusal(labels.name))
-      .regex(
-        NAME_PATTERN,
-        `${labels.name} may contain only letters, spaces, apostrophes, hyphens and periods.`,
-      ),
+    name: nameText(labels.name),
     phone: requiredText(labels.phone, MAX_TYPED_PHONE_LENGTH).transform((typed, context) => {
       const digits = normalizePhone(typed);
       if (digits) return digits;

@@ -92,6 +92,28 @@ describe('POST /web/auth/register', () => {
     expect(response.json()).toEqual({ message: AccountMessages.invalidEmail, field: 'email' });
   });
 
+  it.each([
+    [
+      'of emoji only',
+      '🚀🚀',
+      'Name may contain only letters, spaces, apostrophes, hyphens and periods.',
+    ],
+    [
+      'that starts like a formula',
+      '=HYPERLINK("http://evil.example")',
+      'Name cannot start with =, +, - or @ (a spreadsheet would run it as a formula).',
+    ],
+    [
+      'with a text-direction override',
+      'Ada \u202eecalP',
+      'Name cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
+    ],
+  ])('refuses a name %s as a shipment refuses it', async (_, name, message) => {
+    const response = await register(newAccountBody({ name }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, field: 'name' });
+  });
+
   it.each(['name', 'email', 'password'])(
     'asks to fill in all fields when %s is missing',
     async (field) => {

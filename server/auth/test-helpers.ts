@@ -16,7 +16,7 @@ export function newAccountBody(
 ) {
   accountNumber += 1;
   return {
-    name: `Test User ${accountNumber}`,
+    name: 'Test User',
     email: `user${accountNumber}-${Date.now()}@example.com`,
     password: GOOD_PASSWORD,
     ...overrides,

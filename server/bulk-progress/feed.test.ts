@@ -35,8 +35,9 @@ async function openFeed({
   token,
   origin = testApp.config.publicUrl,
 }: { token?: string; origin?: string | null } = {}): Promise<FeedClient> {
-  // null: no Origin header at all.
-  const headers: Record<string, string> = origin === null ? {} : { origin };
+  // null: no Origin header at all. The Host is the portal's, as a browser on its pages sends it.
+  const headers: Record<string, string> = { host: new URL(testApp.config.publicUrl).host };
+  if (origin !== null) headers.origin = origin;
   if (token) headers.cookie = `${SESSION_COOKIE}=${token}`;
   const messages: BatchProgressMessage[] = [];
   let resolveClosed: (code: number) => void = () => {};
@@ -274,7 +275,7 @@ describe('the live progress feed at /batch-progress', () => {
   it('closes open feeds with 1012 when the app closes, so clients reconnect elsewhere', async () => {
     const node = await createTestApp();
     const closing = await node.app.injectWS('/batch-progress', {
-      headers: { origin: node.config.publicUrl },
+      headers: { origin: node.config.publicUrl, host: new URL(node.config.publicUrl).host },
     });
     const closed = new Promise<number>((resolve) => closing.on('close', resolve));
     await node.close();

@@ -33,7 +33,13 @@ async function followToTheEnd(token: string, batchId: string, uploadId: string) 
   });
   const socket = await testApp.app.injectWS(
     '/batch-progress',
-    { headers: { origin: testApp.config.publicUrl, cookie: `${SESSION_COOKIE}=${token}` } },
+    {
+      headers: {
+        origin: testApp.config.publicUrl,
+        host: new URL(testApp.config.publicUrl).host,
+        cookie: `${SESSION_COOKIE}=${token}`,
+      },
+    },
     {
       onInit(ws) {
         ws.on('message', (data) => {

@@ -22,6 +22,10 @@ describe('pathOfControlCharacter', () => {
     ['an escape', 'red\u001b[31m'],
     ['a vertical tab', 'a\u000bb'],
     ['a unit separator', 'a\u001fb'],
+    ['DEL', 'a\u007fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a right-to-left override', 'a\u202eb'],
+    ['a right-to-left isolate', 'a\u2067b'],
   ])('finds %s', (_, text) => {
     expect(pathOfControlCharacter({ remarks: text })).toBe('remarks');
   });
@@ -74,7 +78,8 @@ describe('the portal', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'recipientName cannot contain line breaks or control characters (such as NUL).',
+      message:
+        'recipientName cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
       field: 'recipientName',
     });
   });
@@ -83,8 +88,21 @@ describe('the portal', () => {
     const response = await shipper(testApp.app).createOrder({ recipientName: 'Ada\nLovelace' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Recipient name cannot contain line breaks or control characters (such as NUL).',
+      message:
+        'Recipient name cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
       field: 'recipientName',
+    });
+  });
+
+  it('refuses a text-direction override in a street with 400 naming the field', async () => {
+    const response = await shipper(testApp.app).createOrder({
+      recipientStreetAddress: '12 \u202eMain St',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message:
+        'Recipient address cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
+      field: 'recipientStreetAddress',
     });
   });
 
@@ -100,7 +118,7 @@ describe('the portal', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message:
-        'Remarks cannot contain control characters (such as NUL); only tabs and line breaks are allowed.',
+        'Remarks cannot contain control characters (such as NUL) or text-direction overrides; only tabs and line breaks are allowed.',
       field: 'packageInstruction',
     });
   });

@@ -16,6 +16,7 @@ const PROBLEM_TYPES: Record<number, { name: string; title: string }> = {
   409: { name: 'conflict', title: 'Conflict with the current state' },
   413: { name: 'body-too-large', title: 'The request body is too large' },
   415: { name: 'unsupported-media-type', title: 'The request body must be JSON' },
+  421: { name: 'misdirected-request', title: 'This server does not answer for that host' },
   422: {
     name: 'idempotency-key-reused',
     title: 'The Idempotency-Key was used for another request',

@@ -102,9 +102,10 @@ describe('reads', () => {
 });
 
 describe('behind a proxy that terminates TLS', () => {
+  // A local one: outside production the server answers only this machine's names (and PUBLIC_URL's).
   const fromTheProxy = {
-    origin: 'https://portal.example',
-    host: 'portal.example',
+    origin: 'https://127.0.0.1:8443',
+    host: '127.0.0.1:8443',
     'x-forwarded-proto': 'https',
   };
 

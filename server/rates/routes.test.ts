@@ -183,7 +183,7 @@ describe('POST /web/rates for a guest', () => {
       'a code with a control character',
       { originPostalCode: 'V6B\u00001A' },
       'originPostalCode',
-      'Origin postal code cannot contain line breaks or control characters (such as NUL).',
+      'Origin postal code cannot contain line breaks, control characters (such as NUL) or text-direction overrides.',
     ],
     ['a missing weight', { weight: undefined }, 'weight', 'Weight is required.'],
     [

@@ -27,9 +27,36 @@ const REFUSED_EVERYWHERE = [
   '::ffff:169.254.169.254',
   '::ffff:a9fe:a9fe',
   '64:ff9b::a9fe:a9fe',
+  // The IPv6 forms that carry a private IPv4 address reach it: compatible, translated, 6to4.
+  '::10.0.0.1',
+  '::a9fe:a9fe',
+  '::ffff:0:192.168.1.1',
+  '2002:c0a8:101::',
+  '2002:c0a8:101:1::42',
+  '2002:a9fe:a9fe::1',
+  '2002:a00:1::',
 ];
-const LOOPBACK = ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'];
-const PUBLIC = ['8.8.8.8', '142.250.72.14', '2607:f8b0:4004:c1b::65', '64:ff9b::808:808'];
+const LOOPBACK = [
+  '127.0.0.1',
+  '127.1.2.3',
+  '::1',
+  '::ffff:127.0.0.1',
+  '::ffff:7f00:1',
+  '::127.0.0.1',
+  '::7f00:1',
+  '::ffff:0:127.0.0.1',
+  '64:ff9b::127.0.0.1',
+  '2002:7f00:1::',
+  '2002:7f00:1:0:1::1',
+];
+const PUBLIC = [
+  '8.8.8.8',
+  '142.250.72.14',
+  '2607:f8b0:4004:c1b::65',
+  '64:ff9b::808:808',
+  '::8.8.8.8',
+  '2002:808:808::1',
+];
 
 const answers =
   (...addresses: string[]): ResolveHost =>
@@ -68,7 +95,17 @@ describe('where webhooks may go', () => {
   });
 
   it('refuses address literals and names that resolve to refused addresses', async () => {
-    for (const url of ['https://127.0.0.1/', 'https://[::1]/', 'https://169.254.169.254/latest']) {
+    for (const url of [
+      'https://127.0.0.1/',
+      'https://[::1]/',
+      'https://169.254.169.254/latest',
+      'https://[::127.0.0.1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[::ffff:7f00:1]/',
+      'https://[2002:7f00:1::]/',
+      'https://[2002:c0a8:101::]/',
+      'https://[::ffff:0:a9fe:a9fe]/latest',
+    ]) {
       await expect(
         resolveDeliverable(new URL(url), PRODUCTION_POLICY, answers('8.8.8.8')),
       ).rejects.toThrow(Messages.urlPrivate);

@@ -20,12 +20,38 @@ export class RefusedAddressError extends Error {}
 /** Resolves a host name to all its addresses, as dns.lookup with `all` does; tests bring their own. */
 export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
 
+/**
+ * The IPv6 forms that carry an IPv4 address, and how many bits come before it: a connection to
+ * one reaches the IPv4 address inside (or a gateway answering for it), so it gets that address's
+ * verdict. IPv4-mapped (::ffff:a.b.c.d) is not here: BlockList checks it against the IPv4 ranges.
+ */
+const IPV4_CARRIERS = [
+  { bitsBefore: 96, form: (ipv4: string) => `::${ipv4}` }, // IPv4-compatible, deprecated
+  { bitsBefore: 96, form: (ipv4: string) => `::ffff:0:${ipv4}` }, // IPv4-translated (SIIT)
+  { bitsBefore: 96, form: (ipv4: string) => `64:ff9b::${ipv4}` }, // NAT64's well-known prefix
+  { bitsBefore: 16, form: (ipv4: string) => `2002:${sixToFourGroups(ipv4)}::` }, // 6to4
+];
+
+/** The two hexadecimal groups a 6to4 address writes its IPv4 address as: 192.168.1.1 is c0a8:101. */
+function sixToFourGroups(ipv4: string): string {
+  const [a = 0, b = 0, c = 0, d = 0] = ipv4.split('.').map(Number);
+  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+}
+
+/** Adds an IPv4 range and the same range in every IPv6 form that carries it. */
+function addIPv4Range(list: BlockList, network: string, prefix: number): void {
+  list.addSubnet(network, prefix, 'ipv4');
+  for (const carrier of IPV4_CARRIERS) {
+    list.addSubnet(carrier.form(network), carrier.bitsBefore + prefix, 'ipv6');
+  }
+}
+
 const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+addIPv4Range(loopback, '127.0.0.0', 8);
 loopback.addAddress('::1', 'ipv6');
 
-// Every range that is not the public internet (IANA special-purpose registries). IPv4-mapped
-// IPv6 (::ffff:10.0.0.1) is checked against the IPv4 ranges by BlockList itself.
+// Every range that is not the public internet (IANA special-purpose registries), each IPv4 one
+// also in the IPv6 forms that carry it.
 const notPublic = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network", including the unspecified 0.0.0.0
@@ -43,7 +69,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, and the broadcast address
 ] as const) {
-  notPublic.addSubnet(network, prefix, 'ipv4');
+  addIPv4Range(notPublic, network, prefix);
 }
 for (const [network, prefix] of [
   ['::', 128], // unspecified
@@ -59,23 +85,13 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The IPv4 address inside a NAT64 one (64:ff9b::a.b.c.d), which is where it really goes. */
-function nat64Inner(address: string): string | null {
-  const match = /^64:ff9b::(?:ffff:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!match) return null;
-  const [high, low] = [parseInt(match[1]!, 16), parseInt(match[2]!, 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
 /** Whether the policy refuses sending to this IP address. */
 export function isRefusedAddress(address: string, policy: AddressPolicy): boolean {
   const version = isIP(address);
   if (version === 0) return true;
   const type = version === 4 ? 'ipv4' : 'ipv6';
   if (loopback.check(address, type)) return !policy.allowLoopback;
-  if (notPublic.check(address, type)) return true;
-  const inner = version === 6 ? nat64Inner(address) : null;
-  return inner !== null && isRefusedAddress(inner, policy);
+  return notPublic.check(address, type);
 }
 
 /** The URL's host as an address or name, without the brackets of an IPv6 literal. */

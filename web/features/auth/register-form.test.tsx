@@ -123,6 +123,26 @@ describe('LoginPage, Register', () => {
     expect(input('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses a name a shipment would refuse, with the same message', async () => {
+    const fetchMock = mockFetch({ 'GET /web/auth/session': GUEST });
+    const { user } = renderRegisterTab();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name/Company Name' }), '🚀🚀');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'aurora@example.test');
+    await user.type(input('Password'), 'Sourdough-Loaf-88!');
+    await user.type(input('Confirm Password'), 'Sourdough-Loaf-88!');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Name may contain only letters, spaces, apostrophes, hyphens and periods.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name/Company Name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the session probe only
+  });
+
   it("shows the server's message and keeps what was typed", async () => {
     mockFetch({
       'GET /web/auth/session': GUEST,

@@ -28,6 +28,23 @@ describe('shipmentFormSchema', () => {
     });
   });
 
+  it('names the field holding a character that hides or reorders text', () => {
+    const result = shipmentFormSchema('standard').safeParse({
+      ...FILLED_SHIPMENT,
+      sender: { ...FILLED_SHIPMENT.sender, company: 'Acme\u202e Ltd' },
+      receiver: { ...FILLED_SHIPMENT.receiver, address: '12 Main St\u0085' },
+      remarks: 'Side door\nRing \u2067twice\u2069',
+    });
+    const oneLine =
+      'cannot contain line breaks, control characters (such as NUL) or text-direction overrides.';
+    expect(messages(result)).toEqual({
+      'sender.company': `Company ${oneLine}`,
+      'receiver.address': `Address ${oneLine}`,
+      remarks:
+        'Remarks cannot contain control characters (such as NUL) or text-direction overrides; only tabs and line breaks are allowed.',
+    });
+  });
+
   it('accepts Chinese names, an empty receiver email, and zero dimensions', () => {
     const result = shipmentFormSchema('standard').safeParse({
       ...FILLED_SHIPMENT,

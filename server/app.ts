@@ -19,6 +19,7 @@ import {
   createShipmentCancellation,
   registerCancellationRoutes,
 } from './cancellations/index.ts';
+import { startPaymentReconciler } from './checkout/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { createIsStaff } from './auth/require-staff.ts';
 import { loadHsNomenclature, registerCustomsRoutes } from './customs/index.ts';
@@ -98,6 +99,11 @@ export type AppDependencies = {
    * the API tests leave it off and run the sweep themselves on their own clock.
    */
   sweepUnpaidOrders?: boolean;
+  /**
+   * Settles card charges left unsettled every minute, where bulk jobs are worked (on unless
+   * false): the API tests leave it off and run its rounds themselves on their own clock.
+   */
+  reconcilePayments?: boolean;
 };
 
 /** Builds the Fastify app from explicit registrations; main.ts listens, tests inject. */
@@ -221,6 +227,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (dependencies.sweepUnpaidOrders !== false && config.bulkWorkers > 0) {
     const sweep = await startUnpaidSweep({ database, now, log: app.log });
     app.addHook('onClose', () => sweep.stop());
+  }
+  if (dependencies.reconcilePayments !== false && config.bulkWorkers > 0) {
+    const reconciler = await startPaymentReconciler({
+      database,
+      now,
+      paymentProvider,
+      webhooks: events,
+      log: app.log,
+    });
+    app.addHook('onClose', () => reconciler.stop());
   }
   if (dependencies.retryRefunds !== false) {
     const refundRetry = createRefundRetry({ db, now, paymentProvider, log: app.log });

@@ -1,14 +1,16 @@
 import { startBulkWorkers } from './bulk/index.ts';
+import { startPaymentReconciler } from './checkout/index.ts';
 import { loadConfigOrExit } from './config.ts';
 import { loadHsNomenclature } from './customs/index.ts';
 import { openDatabase } from './db/client.ts';
 import { errorFacts } from './http/log-options.ts';
+import { createSandboxPaymentProvider } from './providers/payments/sandbox/sandbox-provider.ts';
 import { startUnpaidSweep } from './shipments/unpaid-sweep.ts';
 import { startWebhooks } from './webhooks/index.ts';
 
 /**
- * `npm run worker`: bulk upload jobs, webhook deliveries and the daily sweep of unpaid orders in a process of their own, beside the
- * server and any other workers, all sharing the queues on PostgreSQL. The embedded database belongs to one process,
+ * `npm run worker`: bulk upload jobs, webhook deliveries, the daily sweep of unpaid orders and the payment reconciler in a process of
+ * their own, beside the server and any other workers, all sharing the queues on PostgreSQL. The embedded database belongs to one process,
  * so a separate worker needs DATABASE_URL.
  */
 const config = loadConfigOrExit();
@@ -43,6 +45,17 @@ const workers = await startBulkWorkers({
   }),
 });
 const unpaidSweep = await startUnpaidSweep({ database, now, log });
+const paymentReconciler = await startPaymentReconciler({
+  database,
+  now,
+  paymentProvider: createSandboxPaymentProvider({
+    db: database.db,
+    secret: config.paymentsSandboxSecret,
+    now,
+  }),
+  webhooks: webhooks.events,
+  log,
+});
 
 let closing = false;
 async function shutDown(signal: string) {
@@ -50,6 +63,8 @@ async function shutDown(signal: string) {
   closing = true;
   console.log(`${signal} received, finishing the jobs under way`);
   await workers.stop();
+  // Before the webhooks: settling a payment tells them of its labels.
+  await paymentReconciler.stop();
   await webhooks.stop();
   await unpaidSweep.stop();
   await database.close();

@@ -13,6 +13,8 @@ export const ShipmentMessages = {
     `The service ${serviceCode} is not offered for this parcel and route. Please choose another service.`,
   batchAlreadyPaid: 'This shipment has already been paid.',
   paymentInProgress: 'A payment for this shipment is already in progress. Please wait a moment.',
+  chargeRefunded:
+    'This shipment changed while your card was being charged, so the charge was refunded. Please check the shipment.',
   cardNonceRequired: 'Please enter your card details.',
   invoiceNotAllowed: 'Invoice payment is only available to accounts with monthly billing.',
   invoiceNonceMustBeEmpty: 'Invoice payment does not take card details.',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { PROGRESS_CHANNEL } from './process-row.ts';
@@ -24,6 +24,8 @@ export async function insertUpload(
     bulkBatchId: string;
     orderList: Record<string, unknown>[];
   },
+  /** Something to write with the upload, in its transaction (an API claim noting the upload). */
+  onInserted: (tx: Executor, uploadId: string) => Promise<void> = async () => {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [upload] = await tx
@@ -35,6 +37,7 @@ export async function insertUpload(
       .insert(bulkUploadRows)
       .values(orderList.map((entry, index) => ({ uploadId, rowNumber: index + 1, entry })));
     await queue.enqueue(tx, uploadId);
+    await onInserted(tx, uploadId);
     return uploadId;
   });
 }

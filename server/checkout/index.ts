@@ -4,3 +4,4 @@ export { canBeHandedOver, handOverOf, NO_WAY_TO_HAND_OVER } from './drop-off-loc
 export { settleBatch } from './queries.ts';
 export { payBatch } from './pay-batch.ts';
 export { paymentMethodsOf } from './payment-methods.ts';
+export { startPaymentReconciler } from './payment-reconciler.ts';

@@ -1,10 +1,7 @@
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
-import type { Database } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http/errors.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { Owner } from '../shipments/index.ts';
-import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
 import {
   listBatchOrders,
   lockOwnedBatch,
@@ -13,12 +10,15 @@ import {
 } from '../shipments/index.ts';
 import { batchTotalCents } from './batch-status.ts';
 import { canBeHandedOver, handOverOf, NO_WAY_TO_HAND_OVER } from './drop-off-locations.ts';
+import {
+  endUnchargedAttempt,
+  PAYMENT_ATTEMPT_GRACE_MS,
+  settleAndTell,
+  settleApprovedCharge,
+  type PaymentDependencies,
+} from './payment-attempts.ts';
 import { paymentMethodsOf } from './payment-methods.ts';
-import { setPaymentStarted, settleBatch } from './queries.ts';
-
-// A card charge takes seconds; a claim older than this belongs to a request that died, and the
-// provider's idempotency key (the batch id) keeps its retry from charging twice.
-const PAYMENT_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
+import { findPendingAttempt, insertAttempt } from './queries.ts';
 
 export type PaymentInput = { paymentNonce: string; saveCard: boolean };
 export type PaidBatch = {
@@ -29,36 +29,23 @@ export type PaidBatch = {
   savedCardToken?: string;
 };
 
-type PayDependencies = {
-  db: Database;
-  provider: PaymentProvider;
-  now: () => Date;
-  webhooks: WebhookEvents;
-};
-
-/** Settles the batch in the caller's transaction; each order's label.created goes with it. */
-async function settleAndTell(
-  tx: EventScope,
-  webhooks: WebhookEvents,
-  settlement: Parameters<typeof settleBatch>[1],
-): Promise<void> {
-  await settleBatch(tx, settlement);
-  for (const order of settlement.orders) {
-    await webhooks.publish(tx, { type: 'label.created', orderId: order.id });
-  }
-}
-
 /**
- * Pays the owner's batch exactly once. The batch row is locked (SELECT ... FOR UPDATE) to
- * claim the payment, the card is charged outside any transaction (the provider has its own
- * storage), and a second locked transaction records the result; payments.batch_id is unique.
+ * Pays the owner's batch exactly once (docs/decisions/034-payment-attempts.md). The batch row is
+ * locked (SELECT ... FOR UPDATE) while the charge is recorded as a PENDING attempt; the card is
+ * charged outside any transaction (the provider has its own storage) under the attempt's id as
+ * its idempotency key; then the approved charge pays the batch. A charge under way refuses a
+ * second payment, unless its request is known to have stopped (`resume`, or the grace period
+ * passed): the charge is then asked for again under the same key, which the provider answers
+ * with the first charge if it made one.
  */
 export async function payBatch(
-  { db, provider, now, webhooks }: PayDependencies,
+  dependencies: PaymentDependencies,
   owner: Owner,
   batchId: string,
   { paymentNonce, saveCard }: PaymentInput,
+  { resume = false }: { resume?: boolean } = {},
 ): Promise<PaidBatch> {
+  const { db, provider, now, webhooks } = dependencies;
   const method: PaymentMethod = paymentNonce ? 'CARD' : 'INVOICE';
   if (method === 'INVOICE' && !(await paymentMethodsOf(db, owner)).includes('INVOICE')) {
     throw forbidden(Messages.invoiceNotAllowed);
@@ -70,52 +57,52 @@ export async function payBatch(
     if (!batch) throw notFound(Messages.batchNotFound);
     if (batch.status === 'PAID') throw conflict(Messages.batchAlreadyPaid);
     const started = batch.paymentStartedAt?.getTime();
-    if (started && at.getTime() - started < PAYMENT_CLAIM_TIMEOUT_MS) {
+    if (!resume && started && at.getTime() - started < PAYMENT_ATTEMPT_GRACE_MS) {
       throw conflict(Messages.paymentInProgress);
     }
     const orders = await listBatchOrders(tx, batch.id);
+    const pending = await findPendingAttempt(tx, batch.id);
+    if (pending) {
+      // The invoice would pay for what the card may have paid already.
+      if (method === 'INVOICE') throw conflict(Messages.paymentInProgress);
+      return { batch, orders, attempt: pending };
+    }
     if (orders.length === 0) throw badRequest(Messages.noShippingRequests);
     if (!canBeHandedOver(handOverOf(orders))) throw conflict(NO_WAY_TO_HAND_OVER);
     const amountCents = batchTotalCents(orders);
     if (method === 'INVOICE') {
       const settlement = { batch, orders, amountCents, method, providerReference: null, at };
       await settleAndTell(tx, webhooks, settlement);
-      return { batch, orders, amountCents, settled: true };
+      return { batch, orders, attempt: null };
     }
-    await setPaymentStarted(tx, batch.id, at);
-    return { batch, orders, amountCents, settled: false };
-  });
-  const { batch, orders, amountCents } = claimed;
-  if (claimed.settled) return { batch, orders, amountCents, method };
-
-  const charge = await provider
-    .charge({
-      nonce: paymentNonce,
-      amountCents,
-      idempotencyKey: batch.id,
-      saveCard,
-      customerId: owner.kind === 'user' ? owner.userId : null,
-    })
-    .catch(async (error: unknown) => {
-      await setPaymentStarted(db, batch.id, null);
-      throw error;
-    });
-  if (charge.status === 'DECLINED') {
-    await setPaymentStarted(db, batch.id, null);
-    throw paymentRequired(charge.declineMessage);
-  }
-
-  await db.transaction(async (tx) => {
-    const locked = await lockOwnedBatch(tx, owner, batch.id);
-    if (locked?.status === 'PAID') throw conflict(Messages.batchAlreadyPaid);
-    await settleAndTell(tx, webhooks, {
+    return {
       batch,
       orders,
-      amountCents,
-      method,
-      providerReference: charge.reference,
-      at: now(),
-    });
+      attempt: await insertAttempt(tx, { batchId: batch.id, amountCents, at }),
+    };
   });
+  const { attempt } = claimed;
+  if (!attempt) {
+    const { batch, orders } = claimed;
+    return { batch, orders, amountCents: batchTotalCents(orders), method };
+  }
+
+  // Should the provider fail to answer, the attempt stays PENDING: whether it charged is
+  // unknown until the reconciler (or a later payment) asks it.
+  const charge = await provider.charge({
+    nonce: paymentNonce,
+    amountCents: attempt.amountCents,
+    idempotencyKey: attempt.id,
+    saveCard,
+    customerId: owner.kind === 'user' ? owner.userId : null,
+  });
+  if (charge.status === 'DECLINED') {
+    await endUnchargedAttempt(db, attempt, { to: 'DECLINED', at: now() });
+    throw paymentRequired(charge.declineMessage);
+  }
+  const outcome = await settleApprovedCharge(dependencies, attempt.id, charge.reference);
+  if (outcome.state !== 'SUCCEEDED') throw conflict(Messages.chargeRefunded);
+  const { batch, orders } = outcome;
+  const { amountCents } = attempt;
   return { batch, orders, amountCents, method, savedCardToken: charge.savedCardToken };
 }

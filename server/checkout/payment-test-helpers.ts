@@ -1,5 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { paymentAttempts, sandboxCharges } from '../db/schema.ts';
 import { tokenizeWith } from '../providers/payments/sandbox/test-helpers.ts';
 import type { Cookies } from '../shipments/test-helpers.ts';
 
@@ -48,4 +51,13 @@ export function pay(
     }).toString(),
     cookies,
   });
+}
+
+/** The sandbox's approved charges of the batch: each is made under the key of one of its payment attempts. */
+export function approvedChargesOf(db: Database, batchId: string) {
+  return db
+    .select({ reference: sandboxCharges.reference, amountCents: sandboxCharges.amountCents })
+    .from(sandboxCharges)
+    .innerJoin(paymentAttempts, eq(sql`${paymentAttempts.id}::text`, sandboxCharges.idempotencyKey))
+    .where(and(eq(paymentAttempts.batchId, batchId), eq(sandboxCharges.approved, true)));
 }

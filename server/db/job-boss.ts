@@ -106,3 +106,36 @@ export async function workJobs<Data extends object>(
   );
   return workerId;
 }
+
+export type ScheduledJob = { stop(): Promise<void> };
+
+/**
+ * Schedules `queue`'s job by `cron` (pg-boss keeps one schedule however many processes start it,
+ * and sends each job once) and works its jobs with `run` in this process. A job still running
+ * after `expireInSeconds` belongs to a worker that died: pg-boss retries it.
+ */
+export async function startScheduledJob(
+  database: Pick<DatabaseHandle, 'executeSql' | 'exclusively'>,
+  schedule: {
+    queue: string;
+    cron: string;
+    expireInSeconds: number;
+    pollingIntervalSeconds: number;
+    onError: (error: Error) => void;
+  },
+  run: () => Promise<void>,
+): Promise<ScheduledJob> {
+  const { queue, cron, expireInSeconds, pollingIntervalSeconds, onError } = schedule;
+  const boss = await startJobBoss({
+    ...database,
+    intervalSeconds: 60,
+    schedule: true,
+    onError,
+    setUp: async (started) => {
+      await started.createQueue(queue, { expireInSeconds });
+      await started.schedule(queue, cron);
+    },
+  });
+  await workJobs(boss, queue, { pollingIntervalSeconds }, run);
+  return { stop: () => boss.stop({ graceful: true, close: false }) };
+}

@@ -397,6 +397,51 @@ export const payments = pgTable(
 );
 
 /**
+ * Where a card charge of a batch stands (docs/decisions/034-payment-attempts.md): PENDING from
+ * before the provider is called until its answer is known; then SUCCEEDED (the batch is paid by
+ * it), DECLINED, CLOSED (the provider never received it), or REFUND_DUE and then REFUNDED (a charge
+ * made that the batch could no longer take).
+ */
+export const PAYMENT_ATTEMPT_STATES = [
+  'PENDING',
+  'SUCCEEDED',
+  'DECLINED',
+  'CLOSED',
+  'REFUND_DUE',
+  'REFUNDED',
+] as const;
+
+/**
+ * Every card charge asked of the provider, written before it is asked: its id is the charge's
+ * idempotency key at the provider, so that whoever finds it unsettled can ask what became of it.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => shippingBatches.id),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state', { enum: PAYMENT_ATTEMPT_STATES }).notNull().default('PENDING'),
+    // The provider's charge id, once it has approved the charge.
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One charge under way or made per batch: a second charge cannot even be asked for.
+    uniqueIndex('payment_attempts_one_live_per_batch')
+      .on(table.batchId)
+      .where(sql`${table.state} in ('PENDING', 'SUCCEEDED')`),
+    // What the reconciler looks through: the attempts not settled yet.
+    index('payment_attempts_unsettled_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} in ('PENDING', 'REFUND_DUE')`),
+  ],
+);
+
+/**
  * A shipment its sender cancelled before pickup (docs/decisions/024), one row per order: what
  * it gives back and how. A card refund is due until refundedAt is set; an invoiced shipment
  * leaves its invoice in the same transaction, so it is refunded at once.
@@ -636,7 +681,8 @@ export const apiKeys = pgTable(
 /**
  * Answers of public API writes sent with an Idempotency-Key, kept 24 hours: a retry with the same
  * key and body gets the stored answer instead of doing the work again, on whichever API node it
- * lands. `status` is null while the first request is still at work.
+ * lands. `status` is null while a request is still at work: it holds the claim under its token
+ * until the lease runs out, renewing it as it works; a retry takes over a claim whose lease ran out.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -649,6 +695,16 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     status: integer('status'),
     body: jsonb('body'),
+    /** Which request holds the claim: a new one for each request that claims or takes it over. */
+    claimToken: uuid('claim_token').notNull().defaultRandom(),
+    /** Until when the request at work holds the claim (meaningless once answered). */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the request made, recorded in the transaction that made it (the tracking number of
+     * the order of POST /shipments), so that a request taking over finishes it instead of
+     * making another.
+     */
+    made: text('made'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -67,15 +67,19 @@ export function registerBulkUploadRoutes(
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, 202, async () => {
+      answerOnce(request, reply, 202, async (claim) => {
         const { userId } = guard.ownerOf(request);
         const { batchId, orderList } = request.body;
         const batch = await batchNamed(db, userId, batchId);
-        const uploadId = await insertUpload(db, bulkQueue, {
-          userId,
-          bulkBatchId: batch.id,
-          orderList,
-        });
+        // A request taking over from one that stopped answers the upload that one queued.
+        const uploadId =
+          claim.made ??
+          (await insertUpload(
+            db,
+            bulkQueue,
+            { userId, bulkBatchId: batch.id, orderList },
+            claim.record,
+          ));
         // The upload as queued, as the 202 is documented: read back, it may already be done,
         // since a worker can take the job as soon as the insert commits.
         const queued: BulkUpload = {
@@ -108,7 +112,7 @@ export function registerBulkUploadRoutes(
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, 201, async () => {
+      answerOnce(request, reply, 201, async (claim) => {
         const owner = guard.ownerOf(request);
         const upload = await bulkUploadOf(db, owner.userId, request.params.uploadId);
         if (!upload) throw notFound(BulkMessages.uploadNotFound);
@@ -125,6 +129,7 @@ export function registerBulkUploadRoutes(
             { db, now, paymentProvider, webhooks: webhooks.events },
             owner,
             shippingRequests,
+            { resume: claim.takenOver },
           ),
         };
       }),

@@ -1,24 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProblemDetails } from '#domain/api/problem.ts';
 import { sendProblem } from '../http/problem-details.ts';
-import { fingerprintOf, runOnce, type IdempotencyDependencies } from './idempotency.ts';
+import {
+  fingerprintOf,
+  NO_CLAIM,
+  runOnce,
+  type Claim,
+  type IdempotencyDependencies,
+} from './idempotency.ts';
 import type { KeyGuard } from './key-guard.ts';
 
 /**
  * Answers a POST of the public API with `status` and what `work` makes, once per
  * Idempotency-Key when the client sends one (docs/decisions/021-public-api.md): a retry with
  * the same key and body gets the first answer again, marked Idempotent-Replayed, and nothing
- * runs twice. Without the header the work simply runs.
+ * runs twice. The work is told its claim: a request taking over from one that stopped finds
+ * there what that one recorded. Without the header the work simply runs.
  */
 export function createIdempotentPost(dependencies: IdempotencyDependencies, guard: KeyGuard) {
   return async function answerOnce<Body>(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    work: () => Promise<Body>,
+    work: (claim: Claim) => Promise<Body>,
   ) {
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string') return reply.status(status).send(await work());
+    if (typeof key !== 'string') return reply.status(status).send(await work(NO_CLAIM));
     const answer = await runOnce(
       dependencies,
       {
@@ -26,7 +33,7 @@ export function createIdempotentPost(dependencies: IdempotencyDependencies, guar
         key,
         fingerprint: fingerprintOf(request.method, request.url, request.body),
       },
-      async () => ({ status, body: await work() }),
+      async (claim) => ({ status, body: await work(claim) }),
     );
     if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
     // A refusal kept for retries is answered again as it was first answered.

@@ -47,11 +47,12 @@ export function registerWriteRoutes(
       },
     },
     async (request, reply) =>
-      answerOnce(request, reply, 201, () =>
+      answerOnce(request, reply, 201, (claim) =>
         createPaidShipment(
           { db, now, paymentProvider, webhooks: webhooks.events, hsNomenclature },
           guard.ownerOf(request),
           request.body,
+          claim,
         ),
       ),
   );

@@ -2,6 +2,7 @@
 export { ownedBy, type Owner, type OwnerKey, type Owners } from './owners.ts';
 export { priceOrder, priceServices, type OrderPrice } from './price-order.ts';
 export {
+  findBatchHolding,
   findOwnedBatch,
   findOwnedOrder,
   insertOrder,

@@ -161,3 +161,26 @@ export async function listBatchOrders(db: Executor, batchId: string): Promise<Or
     .where(eq(orders.shippingBatchId, batchId))
     .orderBy(orders.createdAt, orders.trackingNumber);
 }
+
+/**
+ * The owner's batch that holds these orders and nothing else, if there is one: where a request
+ * that stopped had put them to pay for them together.
+ */
+export async function findBatchHolding(
+  db: Database,
+  owner: Owner,
+  trackingNumbers: readonly string[],
+): Promise<BatchRow | undefined> {
+  const held = await db
+    .selectDistinct({ batchId: orders.shippingBatchId })
+    .from(orders)
+    .where(and(inArray(orders.trackingNumber, [...trackingNumbers]), ownedBy(orders, owner)));
+  const [only] = held;
+  if (held.length !== 1 || !only?.batchId) return undefined;
+  const batch = await findOwnedBatch(db, owner, only.batchId);
+  const inBatch = batch ? await listBatchOrders(db, batch.id) : [];
+  const holdsThem =
+    inBatch.length === trackingNumbers.length &&
+    inBatch.every((order) => trackingNumbers.includes(order.trackingNumber));
+  return holdsThem ? batch : undefined;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListResponse } from '#domain/shipments/order-list.ts';
-import { startJobBoss } from '../db/job-boss.ts';
+import { startWithItsJobSent } from '../test-support/scheduled-job.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { userWithOrders } from './order-list-test-helpers.ts';
 import { startUnpaidSweep, UNPAID_SWEEP_CRON, UNPAID_SWEEP_QUEUE } from './unpaid-sweep.ts';
@@ -23,32 +23,11 @@ describe('the daily sweep of unpaid orders', () => {
       { status: 'ORDER_CREATED', createdAt: '2027-01-15T12:00:00Z' },
       { status: 'ORDER_CREATED', createdAt: '2027-02-20T12:00:00Z' },
     ]);
-    const first = await startUnpaidSweep({
-      database: testApp.database,
-      now: () => clock,
-      log: failOnError,
-    });
-    const { rows } = await testApp.database.executeSql(
-      'select name, cron from pgboss.schedule where name = $1',
-      [UNPAID_SWEEP_QUEUE],
+    const sweep = await startWithItsJobSent(
+      testApp.database,
+      { queue: UNPAID_SWEEP_QUEUE, cron: UNPAID_SWEEP_CRON },
+      () => startUnpaidSweep({ database: testApp.database, now: () => clock, log: failOnError }),
     );
-    expect(rows).toEqual([{ name: UNPAID_SWEEP_QUEUE, cron: UNPAID_SWEEP_CRON }]);
-    await first.stop();
-
-    // The job the schedule sends each day, sent now; a worker takes it at its first look.
-    const sender = await startJobBoss({
-      ...testApp.database,
-      intervalSeconds: 60,
-      onError: (error) => console.error(error),
-      setUp: async () => {},
-    });
-    await sender.send(UNPAID_SWEEP_QUEUE, {});
-    await sender.stop({ graceful: true, close: false });
-    const sweep = await startUnpaidSweep({
-      database: testApp.database,
-      now: () => clock,
-      log: failOnError,
-    });
     try {
       const deadline = Date.now() + 15_000;
       let listed: string[] = [];

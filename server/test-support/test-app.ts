@@ -75,6 +75,7 @@ export async function createTestApp({
     webhookDelivery,
     retryRefunds: false,
     sweepUnpaidOrders: false,
+    reconcilePayments: false,
   });
   injectFromOurPages(app, config.publicUrl);
   await app.ready();

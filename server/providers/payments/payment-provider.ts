@@ -43,6 +43,12 @@ export type PaymentProvider = {
    */
   createClientToken(mode: PaymentMode, customerId: string | null): Promise<string>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What became of the charge asked for under this idempotency key: the approved charge if there
+   * is one, else the decline, or null when the provider never received it (a vendor's look-up
+   * of a charge by its idempotency key, for a request that stopped before hearing the answer).
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Refunds at most what is left of the charge; FAILED says why nothing was refunded. */
   refund(request: RefundRequest): Promise<RefundResult>;
   /**

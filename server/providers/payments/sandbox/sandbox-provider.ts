@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
 import type { CardNonce, SavedCard } from '#domain/payments/schemas.ts';
 import { createSecretToken, hashSecretToken } from '../../../crypto/secret-tokens.ts';
 import type { Database } from '../../../db/client.ts';
@@ -85,6 +85,23 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
     return charge;
   }
 
+  async function findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const approved = await approvedChargeFor(idempotencyKey);
+    if (approved) return { status: 'APPROVED', reference: approved.reference };
+    const [declined] = await db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, idempotencyKey))
+      .orderBy(desc(sandboxCharges.createdAt))
+      .limit(1);
+    if (!declined) return null;
+    return {
+      status: 'DECLINED',
+      reference: declined.reference,
+      declineMessage: declined.declineMessage ?? DECLINE_MESSAGES.DECLINE,
+    };
+  }
+
   const provider: PaymentProvider = {
     name: 'sandbox',
 
@@ -133,6 +150,8 @@ export function createSandboxPaymentProvider({ db, secret, now }: SandboxDepende
       if (!saveCard || !customerId || card.savedCardId) return { status: 'APPROVED', reference };
       return { status: 'APPROVED', reference, savedCardToken: await saveCardOf(customerId, card) };
     },
+
+    findCharge,
 
     async refund({
       chargeReference,

@@ -70,3 +70,30 @@ describe('sandbox refunds', () => {
     ).toEqual({ status: 'FAILED', failureMessage: REFUND_MESSAGES.noSuchCharge });
   });
 });
+
+describe('sandbox charge look-up', () => {
+  it('answers what it did under a key: the approved charge, a decline, or nothing', async () => {
+    const reference = await chargeOf(1500, 'attempt-approved');
+    expect(await provider.findCharge('attempt-approved')).toEqual({
+      status: 'APPROVED',
+      reference,
+    });
+
+    const declinedNonce = await provider.tokenizeCard({
+      brand: 'Visa',
+      last4: '0002',
+      decision: 'DECLINE',
+    });
+    const declined = await provider.charge({
+      nonce: declinedNonce,
+      amountCents: 1500,
+      idempotencyKey: 'attempt-declined',
+      saveCard: false,
+      customerId: null,
+    });
+    expect(await provider.findCharge('attempt-declined')).toEqual(declined);
+    expect(declined.status).toBe('DECLINED');
+
+    expect(await provider.findCharge('attempt-never-sent')).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -35,6 +36,9 @@ export type ClusterOptions = {
   printOutput?: boolean;
 };
 
+/** What the balancer says of an API node: whether it sends it requests, and how many it has there. */
+export type BalancedNode = { name: string; up: boolean; requestsInFlight: number };
+
 export type Cluster = {
   /** The balancer's address: what a browser or a client uses. */
   url: string;
@@ -43,6 +47,13 @@ export type Cluster = {
   balancer: ChildProcess;
   /** Starts one more worker (after one was killed, say), kept in `workers`. */
   addWorker(): ChildProcess;
+  /**
+   * Starts API node `index` again on its own port, the one the balancer knows (after it was
+   * killed, say): answers it, in `apiNodes`, once it is ready.
+   */
+  restartApiNode(index: number): Promise<ServerProcess>;
+  /** The API nodes as the balancer sees them now, named api-1, api-2... in `apiNodes` order. */
+  balancedNodes(): Promise<BalancedNode[]>;
   /** SIGTERM to every process; waits until all have exited. */
   stop(): Promise<void>;
 };
@@ -57,14 +68,16 @@ const STOP_SECONDS = 20;
  * dead node gets no new requests within a second; WebSockets (the progress feed) pass through.
  * A request whose connection a node refused is sent to another; one a node received is never
  * sent twice (no retry on an empty or late answer: the first might have been carried out).
+ * The statistics are read on a Unix socket at `statsSocket`, this user's only.
  */
-export function balancerConfiguration(port: number, nodes: string[]): string {
+export function balancerConfiguration(port: number, nodes: string[], statsSocket: string): string {
   const servers = nodes.map(
     (base, index) => `  server api-${index + 1} ${new URL(base).host} check`,
   );
   return [
     'global',
     '  maxconn 4096',
+    `  stats socket ${statsSocket} mode 600 level user`,
     'defaults',
     '  mode http',
     '  option forwardfor',
@@ -124,6 +137,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const workers: ChildProcess[] = [];
   const others: ChildProcess[] = [];
   const configDir = mkdtempSync(path.join(tmpdir(), 'maplepost-cluster-'));
+  const statsSocket = path.join(configDir, 'haproxy.sock');
   const stop = async () => {
     const children = [...apiNodes.map((node) => node.child), ...workers, ...others];
     await Promise.all(children.map((child) => stopProcess(child)));
@@ -135,15 +149,26 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     workers.push(worker);
     return worker;
   };
+  const startApiNode = async (index: number, port: Record<string, string> = {}) => {
+    // The API nodes work no jobs: that is the workers' part.
+    const node = await startCompiledServer(
+      options.buildDir,
+      { ...environment, BULK_WORKERS: '0', ...port },
+      output,
+    );
+    return { ...node, child: named(node.child, `api-${index + 1}`) };
+  };
+  const restartApiNode = async (index: number) => {
+    const previous = apiNodes[index]!;
+    await stopProcess(previous.child);
+    const node = await startApiNode(index, { PORT: new URL(previous.base).port });
+    apiNodes[index] = node;
+    await untilReady(node, `API node ${index + 1}`);
+    return node;
+  };
   try {
     for (let index = 0; index < (options.apiNodes ?? 2); index += 1) {
-      // The API nodes work no jobs: that is the workers' part.
-      const node = await startCompiledServer(
-        options.buildDir,
-        { ...environment, BULK_WORKERS: '0' },
-        output,
-      );
-      apiNodes.push({ ...node, child: named(node.child, `api-${index + 1}`) });
+      apiNodes.push(await startApiNode(index));
     }
     for (let index = 0; index < (options.workers ?? 2); index += 1) addWorker();
     // Every node migrates under one lock (server/db/client.ts): the first does, the others wait.
@@ -155,6 +180,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       balancerConfiguration(
         port,
         apiNodes.map((node) => node.base),
+        statsSocket,
       ),
     );
     const balancer = named(
@@ -163,7 +189,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     others.push(balancer);
     await untilReady({ child: balancer, base: url }, 'the balancer');
-    return { url, apiNodes, workers, balancer, addWorker, stop };
+    const balancedNodes = () => balancedNodesOf(statsSocket);
+    return { url, apiNodes, workers, balancer, addWorker, restartApiNode, balancedNodes, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -185,6 +212,29 @@ async function untilReady({ child, base }: ServerProcess, name: string): Promise
   } finally {
     exited.catch(() => {});
   }
+}
+
+/** HAProxy's `show stat` on its socket: a CSV line for each frontend, backend and server. */
+async function balancedNodesOf(statsSocket: string): Promise<BalancedNode[]> {
+  const socket = createConnection(statsSocket).setEncoding('utf8');
+  socket.end('show stat\n');
+  let answer = '';
+  for await (const chunk of socket) answer += chunk;
+  const [header = '', ...lines] = answer.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const rows = lines.map((line) => {
+    const fields = line.split(',');
+    return (name: string) => fields[columns.indexOf(name)] ?? '';
+  });
+  return rows
+    .filter((field) => field('pxname') === 'api_nodes' && field('svname').startsWith('api-'))
+    .map((field) => ({
+      name: field('svname'),
+      // 'UP', or 'UP 1/2' while failing checks count towards down; 'DOWN 1/2' while rising.
+      up: field('status').startsWith('UP'),
+      // Current sessions: requests the node is serving, idle kept-alive connections aside.
+      requestsInFlight: Number(field('scur')),
+    }));
 }
 
 /** SIGTERM, then SIGKILL if the process is still there after STOP_SECONDS. */

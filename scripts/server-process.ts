@@ -26,18 +26,19 @@ export type ProcessOutput = 'ignore' | 'pipe';
 
 /**
  * The compiled server of `buildDir` (see build-server.ts) as a process of its own, with node
- * alone, on a free port of loopback; `environment` adds to or overrides this process's own
- * (NODE_COMPILE_CACHE, for one, as start:prod sets it).
+ * alone, on a free port of loopback unless `environment` names a PORT (a restarted node's own);
+ * `environment` adds to or overrides this process's own (NODE_COMPILE_CACHE, for one, as
+ * start:prod sets it).
  */
 export async function startCompiledServer(
   buildDir: string,
   environment: Record<string, string>,
   output: ProcessOutput = 'ignore',
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = environment.PORT ?? String(await freePort());
   const child = startCompiled(
     path.join(buildDir, 'main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', ...environment },
+    { PORT: port, HOST: '127.0.0.1', ...environment },
     output,
   );
   return { child, base: `http://127.0.0.1:${port}` };

@@ -37,7 +37,8 @@ const BUDGET_BYTES = 150 * 1024;
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // The checklist's common-password rule (issue 33), its verdict and the call that downloads the
   // list once a password is typed (the list, 200 KB, is a chunk of its own): 227.3 and 223.2 KB.
-  'features/auth/login-page.tsx': 228,
+  // Issue 36: one-line text refuses DEL, C1 controls and direction overrides, in longer words.
+  'features/auth/login-page.tsx': 229,
   'features/auth/reset-password-page.tsx': 224,
   'features/business/business-page.tsx': 201,
   'features/faq/faq-page.tsx': 159,
@@ -54,15 +55,17 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // are native selects: 276.2 -> 273.4. Issue 34's customs section loads on its own when the
   // countries differ; what stays is its loader, the payload and the rate cards' duties note
   // (274.1 -> 275.4 KB, 274.3 -> 275.6 KB).
-  'features/shipments/shipping-page.tsx': 276,
-  'features/shipments/next-day-shipping-page.tsx': 276,
+  // Issue 36: one-line text refuses DEL, C1 controls and direction overrides, in longer words.
+  'features/shipments/shipping-page.tsx': 277,
+  'features/shipments/next-day-shipping-page.tsx': 277,
   // Telling of a cancelled shipment in words instead of the bar (decision 024), and the held
   // input's order (decision 023), took it 0.1 KB past 179. The answer's optional customs
   // declaration for the parcel's sender (issue 34; its summary loads only when shown) and the
   // entry's longer list of the shipping page's chunks to preload took it past 181.0 KB.
   'features/tracking/tracking-page.tsx': 182,
   // The wizard's steps from the recipients on load after the first paint: 267.1 -> 254.9 KB.
-  'features/bulk/bulk-shipment-page.tsx': 255,
+  // Issue 36's text rule, 255.3 KB.
+  'features/bulk/bulk-shipment-page.tsx': 256,
   // An opened order's tracking and cancel load when it is opened (decision 024): 209.5 -> 204.3.
   // Filters stopping at the list's limits, what is wrong said beside a field (issue 33): 205.9 KB;
   // with the staff guard's route in the entry (decision 028) as well, 206.0 KB. Issue 34: each
@@ -70,7 +73,8 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // Issue 35: an unpaid order's Pay and Discard with its confirm dialog, 209.4 KB; the batch
   // filter taking the bulk batch's own id, and the entry naming the bulk wizard's later steps'
   // chunk, 211.5 KB.
-  'features/order-history/order-history-page.tsx': 212,
+  // Issue 36's text rule, 212.0 KB.
+  'features/order-history/order-history-page.tsx': 213,
   'features/personal-info/personal-info-page.tsx': 253,
   'features/address-book/address-book-page.tsx': 277,
   // Issue 35: Pay and Discard for an unpaid recent shipment, 176.8 -> 177.1 KB.

@@ -8,16 +8,10 @@ import { WebSocket } from 'ws';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '#domain/bulk/schemas.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { bulkEntry, bulkShipper } from '#server/bulk/test-helpers.ts';
-import { nonceFor, pay } from '#server/checkout/payment-test-helpers.ts';
+import { approvedChargesOf, nonceFor, pay } from '#server/checkout/payment-test-helpers.ts';
 import { cookieName } from '#server/http/cookie-names.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import {
-  bulkUploadRows,
-  bulkUploads,
-  orders,
-  payments,
-  sandboxCharges,
-} from '#server/db/schema.ts';
+import { bulkUploadRows, bulkUploads, orders, payments } from '#server/db/schema.ts';
 import { shipper } from '#server/shipments/test-helpers.ts';
 import { injectOverHttp } from '#server/test-support/inject-over-http.ts';
 import { createEmptyPostgresDatabase } from '#server/test-support/test-database.ts';
@@ -180,11 +174,7 @@ describe.skipIf(!serverUrl)('the cluster: two API nodes and two workers on Postg
     expect(
       await database.db.select().from(payments).where(eq(payments.batchId, batchId)),
     ).toHaveLength(1);
-    const [charges] = await database.db
-      .select({ approved: count() })
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.idempotencyKey, batchId));
-    expect(charges!.approved).toBe(1);
+    expect(await approvedChargesOf(database.db, batchId)).toHaveLength(1);
   }, 60_000);
 
   it('holds a per-address ceiling across the nodes behind the balancer', async () => {

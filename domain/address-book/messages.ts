@@ -1,12 +1,3 @@
-/** Spec section 9: name and street at most 100 characters, unit and company at most 50. */
-export const ADDRESS_FIELD_LIMITS = {
-  name: 100,
-  streetAddress: 100,
-  unitNumber: 50,
-  companyName: 50,
-  email: 254,
-} as const;
-
 /** An address book holds at most this many addresses: far more than anyone keeps, few enough to list in one answer. */
 export const MAX_ADDRESSES_PER_USER = 1000;
 

@@ -6,11 +6,8 @@ import {
   countryOfPostalCode,
   normalizePostalCode,
 } from '#domain/rates/postal-code-format.ts';
-import {
-  ADDRESS_FIELD_LIMITS as LIMITS,
-  AddressBookMessages as Messages,
-  MAX_ADDRESSES_PER_USER,
-} from './messages.ts';
+import { ADDRESS_FIELD_LIMITS as LIMITS } from './field-limits.ts';
+import { AddressBookMessages as Messages, MAX_ADDRESSES_PER_USER } from './messages.ts';
 import { addressPlaceFields, type Place } from '../geo/schemas.ts';
 import { normalizePhone } from '../shipments/phone.ts';
 import { findRegion } from '../geo/regions.ts';

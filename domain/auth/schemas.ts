@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
-import { nameText } from '../shipments/party-fields.ts';
+import { nameText } from '../shipments/text-fields.ts';
 import { isValidEmail } from './email-rules.ts';
 import { AccountMessages } from './messages.ts';
 import { USER_ROLES } from './roles.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { singleLineText } from '../api/text.ts';
 import { BillingTypeSchema, EmailSchema } from '../auth/schemas.ts';
-import { PartyDetailsSchema, requiredText } from '../shipments/party-fields.ts';
+import { PartyDetailsSchema } from '../shipments/party-fields.ts';
+import { requiredText } from '../shipments/text-fields.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../shipments/order-status.ts';
 import { SCAN_STATUSES, TRACKING_EVENT_SOURCES } from '../tracking/tracking-events.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';

@@ -1,48 +1,13 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/messages.ts';
+import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/field-limits.ts';
 import { normalizePhone } from '#domain/shipments/phone.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import { singleLineText } from '#domain/api/text.ts';
+import { formulaRefusal, isNotFormula, nameText, requiredText } from './text-fields.ts';
 import { addressPlaceFields } from '#domain/geo/schemas.ts';
-
-/** Letters of any script (accents, Chinese), spaces, and the apostrophes, hyphens and periods real names carry. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
-
-// A spreadsheet runs a cell that starts with one of these as a formula ('=HYPERLINK(...)',
-// '+1-2', '@SUM'): text printed on a label or exported again must never start with one.
-const FORMULA_START = /^[=+\-@]/;
-
-/** False for text a spreadsheet would run as a formula; a hyphen inside ('Jean-Luc') is fine. */
-export const isNotFormula = (text: string) => !FORMULA_START.test(text);
-
-/** How a schema refuses a field that starts like a formula; the field's other rules are not checked then. */
-export const formulaRefusal = (label: string) => ({
-  error: `${label} cannot start with =, +, - or @ (a spreadsheet would run it as a formula).`,
-  abort: true,
-});
 
 // A phone number as typed, with its spaces, dashes and brackets, before it is read as 10 digits.
 const MAX_TYPED_PHONE_LENGTH = 30;
-
-/** One line of text that must be given; `required` answers it missing or blank. */
-export const requiredText = (label: string, max: number, required = `${label} is required.`) =>
-  singleLineText(label, required)
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, `${label} must be at most ${max} characters.`);
-
-/**
- * A name (spec section 5, Shipment address fields): letters of any script, spaces, apostrophes,
- * hyphens and periods, never a formula. A shipment's sender and receiver, and an account at
- * registration, are named by this one rule.
- */
-export const nameText = (label: string, required?: string) =>
-  requiredText(label, LIMITS.name, required)
-    .refine(isNotFormula, formulaRefusal(label))
-    .regex(
-      NAME_PATTERN,
-      `${label} may contain only letters, spaces, apostrophes, hyphens and periods.`,
-    );
 
 /** Text that may be left out (missing or null reads as ''); one line unless `text` says otherwise. */
 export const optionalText = (label: string, max: number, text = singleLineText) =>

@@ -12,13 +12,8 @@ import {
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { normalizeCountry } from './country.ts';
-import {
-  formulaRefusal,
-  isNotFormula,
-  optionalText,
-  partyFieldSchemas,
-  requiredText,
-} from './party-fields.ts';
+import { optionalText, partyFieldSchemas } from './party-fields.ts';
+import { formulaRefusal, isNotFormula, requiredText } from './text-fields.ts';
 import { MAX_REMARKS_LENGTH } from './remarks.ts';
 
 // Checkout's and the pickup form's answers live apart, so that their pages do not load the order's rules.

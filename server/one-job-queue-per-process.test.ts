@@ -55,9 +55,7 @@ describe.skipIf(!serverUrl)('an API process and a worker process (PostgreSQL)', 
     // Not started: it only reads pg-boss's registry of the instances that run.
     const registry = new PgBoss({ db: { executeSql: database.executeSql } });
     const live = (await registry.getInstances()).filter((instance) => instance.live);
-    expect(live.map((instance) => instance.pid).sort()).toEqual(
-      [process.pid, worker.pid].sort(),
-    );
+    expect(live.map((instance) => instance.pid).sort()).toEqual([process.pid, worker.pid].sort());
   });
 
   it('hold one LISTEN connection each', async () => {

@@ -235,10 +235,7 @@ describe('a refund the card provider does not make at once', () => {
 
     for (let attempt = 2; attempt <= 10; attempt++) {
       testApp.advanceClock(24 * 60 * MINUTE);
-      const rounds = await Promise.all([
-        retry(),
-        otherNode.retry(),
-      ]);
+      const rounds = await Promise.all([retry(), otherNode.retry()]);
       expect(rounds.reduce((tried, round) => tried + round.tried, 0)).toBe(1);
     }
     const logged = [...state.logged, ...otherNode.state.logged];

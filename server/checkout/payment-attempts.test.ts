@@ -206,7 +206,9 @@ describe('the reconciler’s schedule', () => {
       (jobs) => startPaymentReconciler(jobs, reconcilerDependencies()),
     );
     try {
-      await expect.poll(async () => (await batchOf(batchId)).status, { timeout: 15_000 }).toBe('PAID');
+      await expect
+        .poll(async () => (await batchOf(batchId)).status, { timeout: 15_000 })
+        .toBe('PAID');
       expect(await attemptsOf(batchId)).toMatchObject([{ state: 'SUCCEEDED' }]);
     } finally {
       await reconciler.stop();

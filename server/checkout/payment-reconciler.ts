@@ -1,6 +1,5 @@
 import { startScheduledJob, type JobBoss } from '../db/job-boss.ts';
 import type { ErrorLog } from '../http/log-options.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import {
   PAYMENT_ATTEMPT_GRACE_MS,
   reconcileAttempt,

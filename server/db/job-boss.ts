@@ -1,9 +1,4 @@
-import {
-  PgBoss,
-  type ConstructorOptions,
-  type JobWithMetadata,
-  type QueuePolicy,
-} from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type JobWithMetadata, type QueuePolicy } from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ErrorLog } from '../http/log-options.ts';
 import type { DatabaseHandle, Executor } from './client.ts';

@@ -11,7 +11,10 @@ const WINDOW_MS = 1500;
 /** An API node with two limited routes, counting in `database`. */
 async function nodeOn(database: DatabaseHandle): Promise<FastifyInstance> {
   const node = Fastify();
-  await node.register(rateLimit, { global: false, store: sharedRateLimitStore(database.executeSql) });
+  await node.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(database.executeSql),
+  });
   const config = { rateLimit: { max: MAX, timeWindow: WINDOW_MS } };
   node.get('/track', { config }, async () => 'tracked');
   node.get('/places', { config }, async () => 'places');

@@ -28,7 +28,9 @@ export function startWorkerProcess(
       said += chunk.toString();
       if (said.includes('Worker ready')) resolve();
     });
-    worker.once('exit', (code) => reject(new Error(`The worker ended (${code}) before it was ready`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The worker ended (${code}) before it was ready`)),
+    );
   });
   // A worker killed before it was ready is what some tests do: nobody need hear of it.
   ready.catch(() => {});

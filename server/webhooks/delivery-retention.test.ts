@@ -74,7 +74,8 @@ describe('the delivery log’s retention', () => {
     const jobs = await startWithItsJobSent(
       testApp.database,
       { queue: DELIVERY_RETENTION_QUEUE, cron: DELIVERY_RETENTION_CRON },
-      (started) => startDeliveryRetention(started, { db: testApp.database.db, now: () => now, log }),
+      (started) =>
+        startDeliveryRetention(started, { db: testApp.database.db, now: () => now, log }),
     );
     try {
       await expect.poll(left, { timeout: 15_000 }).toBe(0);

@@ -98,7 +98,7 @@ try {
     const figures: Figures[] = [];
     for (let attempt = 0; attempt < runs; attempt++) {
       const report = `${reportPrefix}-${attempt + 1}.json`;
-      const headers = sessionCookie ? { Cookie: sessionCookie } : {};
+      const headers: Record<string, string> = sessionCookie ? { Cookie: sessionCookie } : {};
       const lighthouseFigures = await audit(url, headers, report);
       const cpuBlockingMs = await measureMainThreadBlocking(
         tracingBrowser,

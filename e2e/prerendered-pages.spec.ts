@@ -130,9 +130,15 @@ test('at 6x CPU slowdown, each key typed while the page loads lands in the field
   });
   const lastKeyLanded = () =>
     page.evaluate(() => (window as unknown as { keysLanded: boolean[] }).keysLanded.at(-1));
+  const releaseAppCode = await holdAppCode(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const email = page.getByLabel('Email');
   await expect(email).toBeDisabled();
+  // However busy the machine, the first key comes before the page is ready.
+  await email.click({ force: true });
+  await page.keyboard.type('d');
+  expect(await lastKeyLanded()).toBe(false);
+  releaseAppCode();
 
   // The visitor taps the field and types from the moment it shows; a key the field did not
   // take, they type again. Read before the tap: the field only ever goes from disabled to
@@ -149,7 +155,6 @@ test('at 6x CPU slowdown, each key typed while the page loads lands in the field
       if (landed) break;
     }
   }
-  expect(attempts.filter(({ landed }) => !landed).length).toBeGreaterThan(0);
   // No key missed a field that could take it, and none that landed was lost after.
   expect(
     attempts.filter(({ landed, fieldDisabledAtTap }) => !landed && !fieldDisabledAtTap),
@@ -168,21 +173,22 @@ test('at 6x CPU slowdown, a click while the page loads acts or meets its button 
 }) => {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const releaseAppCode = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const billingRules = page.getByRole('button', { name: 'Billing rules' });
   const dialog = page.getByRole('dialog', { name: 'Billing Rules' });
   await expect(billingRules).toBeDisabled();
+  // However busy the machine, the first tap comes before the page is ready.
+  await billingRules.click({ force: true });
+  releaseAppCode();
 
   // The visitor taps the button until it acts; a tap that met it enabled must open the rules.
-  let refusedTaps = 0;
   for (;;) {
     const disabledAtTap = await billingRules.isDisabled();
     await billingRules.click({ force: true });
     if (!disabledAtTap) break;
-    refusedTaps += 1;
   }
   await expect(dialog).toBeVisible();
-  expect(refusedTaps).toBeGreaterThan(0);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 

@@ -77,7 +77,7 @@ test('before React takes the page over, its controls are disabled and refuse wha
   await page.goto('/', { waitUntil: 'commit' });
   const savings = page.getByRole('region', { name: 'How much could you save?' });
   const packages = savings.getByLabel('Packages you ship per month');
-  const billingRules = page.getByRole('button', { name: 'Billing rules' });
+  const billingRules = page.getByRole('button', { name: 'Billing rules', exact: true });
   await expect(packages).toBeDisabled();
   await expect(billingRules).toBeDisabled();
   // A tap and typing where the page cannot take them yet change nothing, and leave nothing
@@ -173,21 +173,45 @@ test('at 6x CPU slowdown, a click while the page loads acts or meets its button 
 }) => {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // How many clicks reached the button: the browser gives a disabled one none.
+  await page.addInitScript(() => {
+    const clicks = { delivered: 0 };
+    Object.assign(window, { billingRulesClicks: clicks });
+    addEventListener(
+      'click',
+      ({ target }) => {
+        if (target instanceof Element && target.closest('button')?.textContent === 'Billing rules')
+          clicks.delivered += 1;
+      },
+      true,
+    );
+  });
+  const clicksDelivered = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { billingRulesClicks: { delivered: number } }).billingRulesClicks
+          .delivered,
+    );
   const releaseAppCode = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const billingRules = page.getByRole('button', { name: 'Billing rules' });
+  const billingRules = page.getByRole('button', { name: 'Billing rules', exact: true });
   const dialog = page.getByRole('dialog', { name: 'Billing Rules' });
   await expect(billingRules).toBeDisabled();
   // However busy the machine, the first tap comes before the page is ready.
   await billingRules.click({ force: true });
+  expect(await clicksDelivered()).toBe(0);
   releaseAppCode();
 
-  // The visitor taps the button until it acts; a tap that met it enabled must open the rules.
-  for (;;) {
+  // The visitor taps the button until it takes the tap. Read before the tap: the button only
+  // ever goes from disabled to enabled, so a tap that met it enabled must reach it.
+  const tapsLostOnEnabledButton: number[] = [];
+  for (let tap = 1; (await clicksDelivered()) === 0; tap++) {
     const disabledAtTap = await billingRules.isDisabled();
     await billingRules.click({ force: true });
-    if (!disabledAtTap) break;
+    if (!disabledAtTap && (await clicksDelivered()) === 0) tapsLostOnEnabledButton.push(tap);
   }
+  expect(tapsLostOnEnabledButton).toEqual([]);
+  // And the app acts on it.
   await expect(dialog).toBeVisible();
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './scripts/vite/mantine-component-styles.ts';
-import { mantineStableIds } from './scripts/vite/mantine-stable-ids.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { prerenderPages } from './scripts/vite/prerender.ts';
 
@@ -31,7 +30,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), mantineComponentStyles(), mantineStableIds(), prerenderPages(), precompress()],
+  plugins: [react(), mantineComponentStyles(), prerenderPages(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: {
     outDir: '../dist/web',

@@ -64,12 +64,16 @@ export async function measureMainThreadBlocking(
 }
 
 /**
- * Waits for the page to mark the end of hydration on <html>. Asked over DevTools, not with
- * Playwright's waitForFunction: that first evaluates Playwright's own script in the page, a
- * main-thread task of 8 to 11 ms of CPU that the trace would count as the page's.
+ * Waits until React has taken over every part of the page: each keeps its controls disabled in
+ * a fieldset marked aria-busy until then (web/ui/disabled-until-hydrated.tsx), the page's own
+ * part around its <main>. Asked over DevTools, not with Playwright's waitForFunction: that first
+ * evaluates Playwright's own script in the page, a main-thread task of 8 to 11 ms of CPU that
+ * the trace would count as the page's.
  */
 async function waitUntilHydrated(devTools: CDPSession): Promise<void> {
-  const expression = "document.documentElement.hasAttribute('data-hydrated')";
+  const expression =
+    "!!document.querySelector('#root fieldset:has(main)') && " +
+    '!document.querySelector(\'fieldset[aria-busy="true"]\')';
   const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
   for (;;) {
     const { result } = await devTools.send('Runtime.evaluate', { expression });

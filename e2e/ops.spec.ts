@@ -5,7 +5,7 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from './support/accounts.ts';
-import { openHydrated } from './support/hydrated.ts';
+import { openHydrated, waitUntilHydrated } from './support/hydrated.ts';
 import { paidShipmentsThroughApi, sameOriginHeaders } from './support/orders.ts';
 import { expect, test } from './support/test.ts';
 
@@ -216,7 +216,7 @@ test('/ops is Page Not Found for a guest and a customer, as a path of no page: 4
   };
   // Taken over by React without a mismatch: one throws in the page, which fails the test.
   await notFound(await page.goto('/ops'));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitUntilHydrated(page);
   await expect(page).toHaveTitle('Page Not Found · Maplepost');
 
   await logInThroughApi(page, 'demo@maplepost.test', DEMO_PASSWORD);

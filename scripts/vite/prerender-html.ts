@@ -7,7 +7,7 @@
  * The page's code (Vite's module script and modulepreload links, and the page's own) waits in
  * <template id="app-code">, whose content the browser does not fetch: index.html's inline
  * script asks for it once the page has painted, so the first paint shares the connection with
- * nothing (what the visitor does meanwhile is held and replayed, web/app/hydration/).
+ * nothing (the page's controls stay disabled meanwhile, web/ui/disabled-until-hydrated.tsx).
  *
  * Each inlined stylesheet is also named by a disabled <link>, which the browser does not fetch:
  * Vite's loader of lazy chunks adds a chunk's stylesheets unless a <link> names them, and a

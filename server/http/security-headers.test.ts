@@ -14,7 +14,7 @@ import { useTestApp } from '../test-support/use-test-app.ts';
 // and asset routes answer.
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'maplepost-web-'));
 mkdirSync(path.join(webDistDir, 'assets'));
-const INLINE_SCRIPT = 'window.heldInput = [];';
+const INLINE_SCRIPT = 'window.appStarted = false;';
 writeFileSync(
   path.join(webDistDir, 'index.html'),
   `<!doctype html><title>Maplepost</title><script>${INLINE_SCRIPT}</script>`,

@@ -6,7 +6,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 
 describe('inlineScriptSources', () => {
   it("gives each inline script's hash, as the browser computes it over the script's exact text", () => {
-    const script = '\n  window.heldInput = [];\n';
+    const script = '\n  window.appStarted = false;\n';
     const html = `<head><script>${script}</script><script type="module" src="/assets/index.js"></script></head>`;
     expect(inlineScriptSources(html)).toEqual([`'sha256-${sha256(script)}'`]);
   });

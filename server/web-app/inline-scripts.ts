@@ -7,8 +7,9 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The Content-Security-Policy sources ('sha256-...') that allow the inline scripts of a page:
- * index.html holds early input back with one (web/index.html), and every page, rendered at
- * build time or not, is made from it. A hash allows that script and nothing else inline.
+ * index.html asks for a page's code with one once the page has painted (web/index.html), and
+ * every page, rendered at build time or not, is made from it. A hash allows that script and
+ * nothing else inline.
  */
 export function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(

@@ -1,9 +1,9 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
+import { DisabledUntilHydrated } from '../../ui/disabled-until-hydrated.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
-import { HydrationMark } from '../hydration/hydration-mark.tsx';
 import { focusPageHeading } from '../navigation/page-heading-focus.ts';
 import classes from './site-frame.module.css';
 
@@ -14,7 +14,8 @@ const MAIN_CONTENT_ID = 'main-content';
  *
  * The footer waits with the page while the page's code downloads: shown under the loader, it
  * would jump down when the page arrived (a layout shift), so the loader fills the space alone.
- * HydrationMark comes with them, so it says React has taken the page over once the page is in.
+ * On a page rendered at build time, React may take the header over before the page (the page
+ * waits for its code): each keeps its controls disabled until then.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
@@ -22,7 +23,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={focusMainContent}>
         Skip to main content
       </a>
-      <SiteHeader />
+      <DisabledUntilHydrated>
+        <SiteHeader />
+      </DisabledUntilHydrated>
       <Suspense
         fallback={
           <PageMain>
@@ -30,9 +33,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
           </PageMain>
         }
       >
-        {children}
-        <SiteFooter />
-        <HydrationMark />
+        <DisabledUntilHydrated>
+          {children}
+          <SiteFooter />
+        </DisabledUntilHydrated>
       </Suspense>
     </div>
   );

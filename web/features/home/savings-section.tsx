@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BEST_PARTNER_DISCOUNT_PERCENT } from '#domain/rates/volume-tiers.ts';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { HomeSection } from './home-section.tsx';
+import { DisabledUntilHydrated } from '../../ui/disabled-until-hydrated.tsx';
 
 // Its number field (about 15 KB gzip) would not fit the home page's 150 KB budget for its first
 // download; the calculator sits far below the fold, and arrives long before anyone reaches it.
@@ -26,7 +27,9 @@ export function SavingsSection() {
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
         <Suspense fallback={<SavingsCalculatorSkeleton />}>
-          <SavingsCalculator />
+          <DisabledUntilHydrated>
+            <SavingsCalculator />
+          </DisabledUntilHydrated>
         </Suspense>
         <div>
           <Text fw={700} size="lg" mb="sm">

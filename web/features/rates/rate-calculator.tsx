@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { DisabledUntilHydrated } from '../../ui/disabled-until-hydrated.tsx';
 
 // The form, its validation (zod) and the rate cards arrive as their own chunk, just after the
 // home page: they would not fit the home page's 150 KB budget for its first download.
@@ -27,7 +28,9 @@ export function RateCalculator() {
           <Text c="dimmed">Compare our discounted rates across Canada and to the US.</Text>
         </div>
         <Suspense fallback={<RateQuoteFormSkeleton />}>
-          <RateQuoteForm />
+          <DisabledUntilHydrated>
+            <RateQuoteForm />
+          </DisabledUntilHydrated>
         </Suspense>
       </Stack>
     </Paper>

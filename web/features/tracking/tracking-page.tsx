@@ -25,7 +25,7 @@ import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { LazyCustomsSummary } from '../../ui/lazy-customs-summary.tsx';
 import { deliveryDay } from './delivery-day.ts';
 import { formatReaderTime } from './reader-time.ts';
-import { trackingQuery } from './tracking-api.ts';
+import { trackingKeys, trackingQuery } from './tracking-api.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
 import { TrackingTimeline } from './tracking-timeline.tsx';
 
@@ -101,7 +101,7 @@ function TrackingSearch({ initialValue }: { initialValue: string }) {
   const search = form.handleSubmit(({ trackingNumber }) => {
     // The number already shown: look again, as the button promises, rather than do nothing.
     if (trackingNumber === initialValue) {
-      void queryClient.refetchQueries({ queryKey: trackingQuery(trackingNumber).queryKey });
+      void queryClient.refetchQueries({ queryKey: trackingKeys.parcel(trackingNumber) });
       return;
     }
     navigate(trackingPath(trackingNumber));

@@ -104,6 +104,43 @@ const DATES_OUT_OF_ORDER = { error: 'dateFrom must be on or before dateTo.', pat
 export const OrderFilterSchema = z.object(filterFields).refine(datesInOrder, DATES_OUT_OF_ORDER);
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
+/** The order history's filter form says what is wrong in its users' words, beside the field. */
+export const OrderFilterFormMessages = {
+  batchId:
+    'Enter a batch ID as you named it in bulk shipping, or the shipping batch ID of your checkout link: letters, digits, hyphens, underscores and periods.',
+  datesOutOfOrder: 'Date from must be on or before date to.',
+} as const;
+
+/**
+ * The order history's filter form (spec section 2): each field as typed, empty meaning any,
+ * held to the rules of OrderFilterSchema that a user can break by typing.
+ */
+export const OrderFilterFormSchema = z
+  .object({
+    status: z.string(),
+    batchId: z.string(),
+    recipientName: z.string(),
+    dateFrom: z.string(),
+    dateTo: z.string(),
+  })
+  .superRefine(({ batchId, dateFrom, dateTo }, context) => {
+    if (batchId && !isListedBatchId(batchId)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['batchId'],
+        message: OrderFilterFormMessages.batchId,
+      });
+    }
+    if (!datesInOrder({ dateFrom, dateTo })) {
+      context.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: OrderFilterFormMessages.datesOutOfOrder,
+      });
+    }
+  });
+export type OrderFilterForm = z.infer<typeof OrderFilterFormSchema>;
+
 /** A query of the order filters and the paging fields given, the dates in order. */
 export const withOrderFilters = <Paging extends z.ZodRawShape>(paging: Paging) =>
   z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
+import { TrackingMessages } from './messages.ts';
+import { normalizeTrackingNumber } from './tracking-number.ts';
 
 /** One line of a parcel's timeline; the place is a city, never a street or a person. */
 export const TrackingEventSchema = z.object({
@@ -33,3 +35,14 @@ export type TrackingInfo = z.infer<typeof TrackingInfoSchema>;
 
 /** The error answer of the tracking call (spec section 7): the text is in errorMessage. */
 export const TrackingErrorSchema = z.object({ errorMessage: z.string() });
+
+/**
+ * A tracking number looked up by hand (the tracking page's search, staff's lookup): spaces and
+ * case do not matter, and an empty box is asked to be filled.
+ */
+export const TrackingLookupSchema = z.object({
+  trackingNumber: z
+    .string()
+    .transform(normalizeTrackingNumber)
+    .pipe(z.string().min(1, { error: TrackingMessages.numberMissing })),
+});

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AccountMessages } from '#domain/auth/messages.ts';
-import { SESSION_QUERY_KEY } from '../features/auth/session.ts';
+import { authKeys } from '../features/auth/index.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { mockFetch } from '../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../test-support/render.tsx';
@@ -19,7 +19,7 @@ function renderWatcher(route: string) {
     </>,
     { route },
   );
-  rendered.queryClient.setQueryData(SESSION_QUERY_KEY, demoUser);
+  rendered.queryClient.setQueryData(authKeys.session(), demoUser);
   return rendered;
 }
 
@@ -36,7 +36,7 @@ describe('AuthExpiryWatcher', () => {
 
     expect(await screen.findByText(AccountMessages.authExpired)).toBeInTheDocument();
     expect(location()).toBe('/login?returnTo=%2Forder-history%3Fid%3DCA1');
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(authKeys.session())).toBeNull();
   });
 
   it('says it once when several calls fail together', async () => {

@@ -9,8 +9,11 @@ import {
 } from '#domain/address-book/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The cached address book; every change to it invalidates this key. */
-export const ADDRESS_BOOK_QUERY_KEY = ['address-book'] as const;
+/** The cached address book; every change to it invalidates `all`. */
+export const addressBookKeys = {
+  all: ['address-book'] as const,
+  list: () => [...addressBookKeys.all, 'list'] as const,
+};
 
 const BASE = '/web/user/addressbook';
 
@@ -29,7 +32,7 @@ export const addressBookApi = {
 /** The signed-in user's addresses, the default first. */
 export function useAddressBook() {
   return useQuery({
-    queryKey: ADDRESS_BOOK_QUERY_KEY,
+    queryKey: addressBookKeys.list(),
     queryFn: ({ signal }) => addressBookApi.list(signal),
   });
 }
@@ -38,5 +41,5 @@ export function useAddressBook() {
 export function useAddressBookMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  return useRefetchingMutation(mutationFn, [ADDRESS_BOOK_QUERY_KEY]);
+  return useRefetchingMutation(mutationFn, [addressBookKeys.all]);
 }

@@ -8,7 +8,11 @@ import {
 import { MessageResponseSchema } from '#domain/auth/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-const API_KEYS = ['api-keys'] as const;
+/** The cached answers of the API keys page: the list a change refetches. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  list: () => [...apiKeyKeys.all, 'list'] as const,
+};
 
 /** The API keys page's calls; each answer is parsed with the server's schema. */
 export const apiKeysApi = {
@@ -21,7 +25,7 @@ export const apiKeysApi = {
 
 export function useApiKeys() {
   return useQuery({
-    queryKey: API_KEYS,
+    queryKey: apiKeyKeys.list(),
     queryFn: ({ signal }) => apiKeysApi.keys(signal),
     select: (list) => list.keys,
   });
@@ -31,5 +35,5 @@ export function useApiKeys() {
 export function useApiKeyMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  return useRefetchingMutation(mutationFn, [API_KEYS]);
+  return useRefetchingMutation(mutationFn, [apiKeyKeys.all]);
 }

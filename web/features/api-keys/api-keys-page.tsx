@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -14,7 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import {
   ApiKeyCreateRequestSchema,
   MAX_API_KEY_NAME_LENGTH,
@@ -75,40 +77,37 @@ export function ApiKeysPage() {
 }
 
 function CreateKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) => void }) {
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiKeyScope>('SHIPPING');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's own schema: the same rule and message before the request as after it.
+  const form = useForm({
+    resolver: zodResolver(ApiKeyCreateRequestSchema),
+    defaultValues: { name: '', scope: 'SHIPPING' as ApiKeyScope },
+  });
+  const { field: scope } = useController({ control: form.control, name: 'scope' });
   const create = useApiKeyMutation(apiKeysApi.create);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server's own schema: the same rule and message before the request as after it.
-    const parsed = ApiKeyCreateRequestSchema.safeParse({ name, scope });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? SOMETHING_FAILED);
-    setProblem(null);
-    create.mutate(parsed.data, {
-      onSuccess: onCreated,
-      onError: (error) => setProblem(error.message || SOMETHING_FAILED),
-    });
-  }
+  const { errors } = form.formState;
+  const problem =
+    errors.name?.message ??
+    errors.scope?.message ??
+    (create.error && (create.error.message || SOMETHING_FAILED));
 
   return (
     <SectionCard title="Create an API key">
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={form.handleSubmit((request) => create.mutate(request, { onSuccess: onCreated }))}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label="Key name"
             description="Where the key will be used, such as “Online store” or “Warehouse system”."
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.register('name')}
             maxLength={MAX_API_KEY_NAME_LENGTH}
             error={problem}
             required
           />
           <Radio.Group
             label="What the key may do"
-            value={scope}
-            onChange={(value) => setScope(value as ApiKeyScope)}
+            {...scope}
           >
             <Stack gap="xs" mt="xs">
               <Radio

@@ -11,6 +11,14 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
+/** The auth feature's cached answers: who is signed in, a reset link's state, the password list. */
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+  resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
+  commonPasswords: () => [...authKeys.all, 'common-passwords'] as const,
+};
+
 /** The account calls of the API; each resolves with the server's answer or throws ApiRequestError. */
 export const authApi = {
   register: (request: RegisterRequest) =>

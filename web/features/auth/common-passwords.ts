@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { isCommonPassword, loadCommonPasswords } from '#domain/auth/common-passwords.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
+import { authKeys } from './auth-api.ts';
 
 let download: Promise<ReadonlySet<string>> | undefined;
 
@@ -23,7 +24,7 @@ export type CommonPasswordVerdict = 'common' | 'uncommon' | 'checking' | 'unavai
 
 export function useCommonPasswordVerdict(password: string): CommonPasswordVerdict {
   const list = useQuery({
-    queryKey: ['common-passwords'],
+    queryKey: authKeys.commonPasswords(),
     queryFn: commonPasswords,
     enabled: password !== '',
     staleTime: Infinity,

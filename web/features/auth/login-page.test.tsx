@@ -4,6 +4,7 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { LoginPage } from './login-page.tsx';
+import { authKeys } from './auth-api.ts';
 
 const GUEST: MockAnswer = { status: 200, body: { user: null } };
 const AURORA = {
@@ -80,7 +81,7 @@ describe('LoginPage, Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await expect.poll(location).toBe('/address-book?page=2');
-    expect(queryClient.getQueryData(['session'])).toEqual(AURORA);
+    expect(queryClient.getQueryData(authKeys.session())).toEqual(AURORA);
     expect(requestBody(fetchMock, 'POST /web/auth/login')).toEqual({
       email: 'aurora@example.test',
       password: 'Sourdough-Loaf-88!',

@@ -4,6 +4,7 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { LoginPage } from './login-page.tsx';
+import { authKeys } from './auth-api.ts';
 import { REDIRECT_AFTER_REGISTER_MS } from './register-form.tsx';
 
 const GUEST: MockAnswer = { status: 200, body: { user: null } };
@@ -172,7 +173,7 @@ describe('LoginPage, Register', () => {
     const popup = await screen.findByRole('dialog');
     expect(popup).toHaveTextContent(AccountMessages.accountCreated);
     expect(within(popup).getByRole('button', { name: 'OK' })).toBeInTheDocument();
-    expect(queryClient.getQueryData(['session'])).toEqual(AURORA);
+    expect(queryClient.getQueryData(authKeys.session())).toEqual(AURORA);
     expect(requestBody(fetchMock, 'POST /web/auth/register')).toEqual({
       name: 'Aurora Bakery',
       email: 'aurora@example.test',

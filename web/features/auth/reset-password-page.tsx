@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
-import { authApi } from './auth-api.ts';
+import { authApi, authKeys } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { InvalidResetLinkAlert } from './invalid-reset-link-alert.tsx';
 import { isDeadLink, ResetPasswordForm } from './reset-password-form.tsx';
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
 /** The form, once the server says the link still works: nobody types a password for a dead link. */
 function CheckedResetLink({ token }: { token: string }) {
   const check = useQuery({
-    queryKey: ['auth', 'reset-link', token],
+    queryKey: authKeys.resetLink(token),
     queryFn: () => authApi.checkResetLink({ token }),
     // Asked once: the reset spends the token, and a second look would call the link dead under
     // the popup that says it worked.

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SessionResponseSchema, type SessionUser } from '#domain/auth/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { authKeys } from './auth-api.ts';
 import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in user, or null for a guest. */
 async function fetchSessionUser(): Promise<SessionUser | null> {
@@ -14,7 +13,7 @@ async function fetchSessionUser(): Promise<SessionUser | null> {
 /** Who is signed in; `user` is undefined while the first answer is on its way. */
 export function useSession() {
   const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: authKeys.session(),
     queryFn: fetchSessionUser,
     staleTime: 60_000,
   });
@@ -28,5 +27,5 @@ export function useSession() {
 /** Replaces the cached session after a login, logout or expiry, without a refetch. */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  return (user: SessionUser | null) => queryClient.setQueryData(authKeys.session(), user);
 }

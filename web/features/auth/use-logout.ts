@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from './auth-api.ts';
-import { SESSION_QUERY_KEY } from './session.ts';
+import { authKeys } from './auth-api.ts';
 
 /** Ends the session on the server, forgets every cached answer and goes home (spec section 4). */
 export function useLogout() {
@@ -12,7 +12,7 @@ export function useLogout() {
       await authApi.logout();
     } finally {
       queryClient.clear();
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(authKeys.session(), null);
       navigate('/');
     }
   };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { BatchIdSchema } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { batchListQuery, bulkApi } from './bulk-api.ts';
+import { batchListQuery, bulkApi, bulkKeys } from './bulk-api.ts';
 import { WizardNav } from './wizard-nav.tsx';
 import classes from './bulk.module.css';
 
@@ -127,7 +127,7 @@ function NewBatch({ onCreated }: { onCreated: (batchId: string) => void }) {
     onSuccess: async (batch) => {
       setNewId('');
       onCreated(batch.batchId);
-      await queryClient.invalidateQueries({ queryKey: batchListQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: bulkKeys.batches() });
     },
     onError: (error) => setFieldError(createErrorMessage(error)),
   });

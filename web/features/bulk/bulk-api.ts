@@ -14,9 +14,16 @@ import {
 } from '#domain/bulk/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
+/** The bulk wizard's cached answers: the user's batches, and the recipient checks' code. */
+export const bulkKeys = {
+  all: ['bulk'] as const,
+  batches: () => [...bulkKeys.all, 'batches'] as const,
+  recipientChecks: () => [...bulkKeys.all, 'recipient-checks'] as const,
+};
+
 /** GET /web/batch/list as one query, so creating a batch can refresh it. */
 export const batchListQuery = queryOptions({
-  queryKey: ['bulk', 'batches'] as const,
+  queryKey: bulkKeys.batches(),
   queryFn: ({ signal }) => apiRequest('/web/batch/list', BatchListResponseSchema, { signal }),
 });
 

@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   crossesBorderFrom,
   newCustomsFields,
@@ -109,11 +110,12 @@ export function RecipientFormModal({
 }
 
 /**
- * The message at each field: 'Phone is required.' at each required field left blank, and at
- * the others what order creation would refuse ('Recipient phone number must be exactly 10
- * digits.', a name that starts like a formula, a province not of the country).
+ * The message at each field: 'Phone is required.' at each required field left blank, at the
+ * other party fields what order creation would refuse ('Recipient phone number must be exactly
+ * 10 digits.', a name that starts like a formula, a province not of the country), and at each
+ * package number what is out of its limits.
  */
-function partyFieldErrors(
+function recipientFieldErrors(
   recipient: BulkRecipient,
   { recipientFieldProblems }: Pick<RecipientChecks, 'recipientFieldProblems'>,
 ): Partial<Record<keyof BulkRecipient, string>> {
@@ -126,8 +128,36 @@ function partyFieldErrors(
       ).map(({ field, message }) => [field, message]),
     ),
     ...Object.fromEntries(blank.map(([field, name]) => [field, `${name} is required.`])),
+    ...packageProblems(recipient),
   };
 }
+
+/** Until the order's checks load, the blank required fields and the package are all it can name. */
+const NO_ORDER_CHECKS = { recipientFieldProblems: () => [] };
+
+/**
+ * The domain's rules for a recipient: its fields as order creation checks them, and its
+ * customs item when it crosses the border (the customs part shows that one's messages itself).
+ */
+const recipientResolver =
+  (senderCountry: CountryCode): Resolver<BulkRecipient> =>
+  async (recipient) => {
+    const errors: FieldErrors<BulkRecipient> = Object.fromEntries(
+      Object.entries(recipientFieldErrors(recipient, await loadRecipientChecks())).map(
+        ([field, message]) => [field, { type: 'recipient', message }],
+      ),
+    );
+    if (crossesBorderFrom(senderCountry, recipient.countryCode)) {
+      const { customsFieldErrors, hasCustomsErrors } = await loadCustomsRules();
+      const customs = recipient.customs ?? newCustomsFields(senderCountry);
+      if (hasCustomsErrors(customsFieldErrors(customs, recipient.weight))) {
+        errors.customs = { type: 'customs' };
+      }
+    }
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors }
+      : { values: recipient, errors: {} };
+  };
 
 type RecipientFormProps = {
   initial: BulkRecipient;
@@ -144,36 +174,30 @@ function RecipientForm({
   onSave,
   onCancel,
 }: RecipientFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const missing = missingRecipientFields(draft);
-  const problems = packageProblems(draft);
+  const form = useForm<BulkRecipient>({
+    defaultValues: initial,
+    resolver: recipientResolver(senderCountry),
+  });
+  const draft = useWatch({ control: form.control, compute: (values: BulkRecipient) => values });
+  const { isSubmitting, isSubmitted } = form.formState;
+  // The messages follow each change at once from the first save tried, by the resolver's own
+  // rules: the fields are the shared controlled ones, and a suggestion fills several at a time.
+  const tried = isSubmitting || isSubmitted;
   const checks = useRecipientChecks();
-  // Until the checks load, the blank required fields are all it can name.
-  const fieldErrors = partyFieldErrors(draft, checks ?? { recipientFieldProblems: () => [] });
-  const change = (patch: Partial<BulkRecipient>) =>
-    setDraft((current) => ({ ...current, ...patch }));
+  const fieldErrors = tried ? recipientFieldErrors(draft, checks ?? NO_ORDER_CHECKS) : {};
+  const missing = tried && missingRecipientFields(draft).length > 0;
+  const change = (patch: Partial<BulkRecipient>) => {
+    for (const [field, value] of Object.entries(patch)) {
+      form.setValue(field as keyof BulkRecipient, value, { shouldDirty: true });
+    }
+  };
   // A recipient moved back to the sender's country keeps what was typed until it is saved.
   const crossesBorder = crossesBorderFrom(senderCountry, draft.countryCode);
   const customs = draft.customs ?? newCustomsFields(senderCountry);
   const changeCustoms = (patch: Partial<BulkCustomsFields>) =>
-    setDraft((current) => ({
-      ...current,
-      customs: { ...(current.customs ?? newCustomsFields(senderCountry)), ...patch },
-    }));
+    change({ customs: { ...customs, ...patch } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (missing.length > 0 || Object.keys(problems).length > 0) return;
-    // The fields show their messages once the checks are there; this only asks whether there is one.
-    if (Object.keys(partyFieldErrors(draft, await loadRecipientChecks())).length > 0) return;
-    // The part shows each field's message; this only asks whether there is one.
-    if (crossesBorder) {
-      const { customsFieldErrors, hasCustomsErrors } = await loadCustomsRules();
-      if (hasCustomsErrors(customsFieldErrors(customs, draft.weight))) return;
-    }
-    const { customs: _typed, ...recipient } = draft;
+  const save = ({ customs: _typed, ...recipient }: BulkRecipient) =>
     onSave({
       ...recipient,
       // Only a parcel crossing the border declares customs (toBatchOrderEntry sends none otherwise).
@@ -182,7 +206,6 @@ function RecipientForm({
       validationMessage: Messages.addressValidated,
       suggestedAddress: null,
     });
-  };
 
   const packageNumber = (field: PackageField) => {
     const { label, min, max, step } = PACKAGE_LIMITS[field];
@@ -197,15 +220,15 @@ function RecipientForm({
         step={step}
         value={draft[field]}
         onChange={(event) => change({ [field]: event.currentTarget.value })}
-        error={submitted ? problems[field] : undefined}
+        error={fieldErrors[field]}
       />
     );
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={form.handleSubmit(save)}>
       <Stack gap="lg">
-        {submitted && missing.length > 0 && (
+        {missing && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {Messages.recipientFieldsMissing}
           </Alert>
@@ -217,7 +240,7 @@ function RecipientForm({
           onChange={change}
           nameRequired
           emailRequired={false}
-          errors={submitted ? fieldErrors : {}}
+          errors={fieldErrors}
           startManual={initial.city !== '' || initial.postalCode !== ''}
         />
         <Stack gap="md">
@@ -259,7 +282,7 @@ function RecipientForm({
               values={customs}
               onChange={changeCustoms}
               parcelWeight={draft.weight}
-              showErrors={submitted}
+              showErrors={tried}
             />
           </Suspense>
         )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { bulkKeys } from './bulk-api.ts';
 
 /**
  * The checks of a recipient's fields with the order's own rules (issue 35: every error at import),
@@ -23,7 +24,7 @@ export type RecipientChecks = Awaited<ReturnType<typeof loadRecipientChecks>>;
 /** The checks once loaded; null until then (and, should the load fail, until a retry works). */
 export function useRecipientChecks(): RecipientChecks | null {
   const checks = useQuery({
-    queryKey: ['bulk', 'recipient-checks'],
+    queryKey: bulkKeys.recipientChecks(),
     queryFn: loadRecipientChecks,
     staleTime: Infinity,
   });

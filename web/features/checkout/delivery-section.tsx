@@ -6,7 +6,7 @@ import type { BookedPickup } from '#domain/pickups/pickup-schemas.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
 import { PickupBooking } from '../pickups/index.ts';
-import { batchStatusQuery } from './checkout-api.ts';
+import { checkoutKeys } from './checkout-api.ts';
 import { DropOffLocations } from './drop-off-locations.tsx';
 import type { SuccessState } from './success-state.ts';
 
@@ -64,7 +64,7 @@ export function DeliverySection({ batch, handedOver }: DeliverySectionProps) {
 function BookPickup({ batch }: { batch: BatchStatus }) {
   const queryClient = useQueryClient();
   const rereadBatch = () =>
-    queryClient.invalidateQueries({ queryKey: batchStatusQuery(batch.shippingBatchId).queryKey });
+    queryClient.invalidateQueries({ queryKey: checkoutKeys.batchStatus(batch.shippingBatchId) });
   return <PickupBooking batch={batch} onBooked={rereadBatch} />;
 }
 

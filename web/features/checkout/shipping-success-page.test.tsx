@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders, type RenderOptions } from '../../test-support/render.tsx';
-import { batchStatusQuery } from './checkout-api.ts';
+import { checkoutKeys } from './checkout-api.ts';
 import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
 import { stubLabelTab } from '../labels/test-label-tab.ts';
@@ -82,7 +82,7 @@ describe('ShippingSuccessPage', () => {
   });
 
   it('waits for a fresh read when checkout cached the batch before payment', async () => {
-    const unpaid = { queryKey: batchStatusQuery(BATCH_ID).queryKey, data: testBatch() };
+    const unpaid = { queryKey: checkoutKeys.batchStatus(BATCH_ID), data: testBatch() };
     renderSuccess({}, { delivery: 'DROP_OFF' }, [unpaid]);
 
     expect(screen.queryByText(SuccessMessages.notPaid)).not.toBeInTheDocument();

@@ -17,6 +17,12 @@ function fetchHsCodes(text: string, signal?: AbortSignal) {
   return apiRequest(`/web/customs/hs-codes?${query}`, HsCodeSearchResponseSchema, { signal });
 }
 
+/** The customs answers cached as the user types: the HS codes that match a text. */
+export const customsKeys = {
+  all: ['customs'] as const,
+  hsCodes: (text: string) => [...customsKeys.all, 'hs-codes', text] as const,
+};
+
 /** The nomenclature changes only with a new edition of the HS: an answer stays good for the session. */
 const MATCHES_STALE_MS = 30 * 60_000;
 
@@ -29,7 +35,7 @@ export function useHsCodeSearch(text: string) {
   const [debouncedText] = useDebouncedValue(searchText, HS_SEARCH_DEBOUNCE_MS);
   const isLongEnough = isHsSearchable(searchText);
   const query = useQuery({
-    queryKey: ['hs-codes', debouncedText],
+    queryKey: customsKeys.hsCodes(debouncedText),
     queryFn: ({ signal }) => fetchHsCodes(debouncedText, signal),
     enabled: isHsSearchable(debouncedText),
     staleTime: MATCHES_STALE_MS,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OrderSummarySchema } from '#domain/shipments/order-summary.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { orderKeys } from '../order-history/index.ts';
 
 /** Spec section 8, Dashboard, word for word. */
 export const DashboardMessages = {
@@ -10,6 +11,6 @@ export const DashboardMessages = {
 
 /** GET /web/order/summary: the counters, Recent Shipments and the weekly chart in one call. */
 export const orderSummaryQuery = queryOptions({
-  queryKey: ['orders', 'summary'],
+  queryKey: orderKeys.summary(),
   queryFn: () => apiRequest('/web/order/summary', OrderSummarySchema),
 });

@@ -125,13 +125,19 @@ const OperationList = lazy(async () => ({
   default: (await downloadOperationList()).OperationList,
 }));
 
+/** The developers page's cached answer: the API reference, read once a visit. */
+export const developerKeys = {
+  all: ['developers'] as const,
+  reference: () => [...developerKeys.all, 'openapi'] as const,
+};
+
 async function fetchReference({ signal }: { signal: AbortSignal }): Promise<OpenApiDocument> {
   const [document] = await Promise.all([fetchDocument({ signal }), downloadOperationList()]);
   return document;
 }
 
 function Operations() {
-  const document = useQuery({ queryKey: ['openapi'], queryFn: fetchReference });
+  const document = useQuery({ queryKey: developerKeys.reference(), queryFn: fetchReference });
   const loader = <CenteredLoader label="Loading the API reference" />;
   if (document.isPending) return loader;
   if (document.isError) return <LoadFailed message={LOAD_FAILED} query={document} />;

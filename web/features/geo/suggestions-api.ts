@@ -6,6 +6,13 @@ import {
 } from '#domain/geo/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
+/** The address answers cached as the user types: suggestions for a text, the check of a line. */
+export const geoKeys = {
+  all: ['geo'] as const,
+  suggestions: (text: string) => [...geoKeys.all, 'suggestions', text] as const,
+  check: (addressLine: string | null) => [...geoKeys.all, 'check', addressLine] as const,
+};
+
 /** GET /web/geo/suggest: Canadian and US addresses and places for what the user typed, with the credit the provider's data asks for. */
 export function fetchAddressSuggestions(
   text: string,

@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatAddressLine } from '#domain/geo/format-address.ts';
 import { GeocodeStatus, type GeocodeResult } from '#domain/geo/schemas.ts';
-import { geocodeAddress } from './suggestions-api.ts';
+import { geocodeAddress, geoKeys } from './suggestions-api.ts';
 
 /** Check once the user pauses this long after a pick or a change, not on every key. */
 export const CHECK_DEBOUNCE_MS = 600;
@@ -52,7 +52,7 @@ export function useAddressCheck(address: AddressToCheck): AddressCheck {
   const line = addressLineToCheck(address);
   const [debouncedLine] = useDebouncedValue(line, CHECK_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['address-check', debouncedLine],
+    queryKey: geoKeys.check(debouncedLine),
     queryFn: ({ signal }) => geocodeAddress(debouncedLine ?? '', signal),
     enabled: debouncedLine !== null,
     staleTime: CHECK_STALE_MS,

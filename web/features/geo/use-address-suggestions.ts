@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseAddress } from '#domain/geo/parse-address.ts';
-import { fetchAddressSuggestions } from './suggestions-api.ts';
+import { fetchAddressSuggestions, geoKeys } from './suggestions-api.ts';
 
 /** Ask after the user pauses this long, not on every key. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -34,7 +34,7 @@ export function useAddressSuggestions(text: string) {
   const [debouncedText] = useDebouncedValue(searchText, SUGGEST_DEBOUNCE_MS);
   const isLongEnough = isSearchable(searchText);
   const query = useQuery({
-    queryKey: ['address-suggestions', debouncedText],
+    queryKey: geoKeys.suggestions(debouncedText),
     queryFn: ({ signal }) => fetchAddressSuggestions(debouncedText, signal),
     enabled: isSearchable(debouncedText),
     staleTime: SUGGESTIONS_STALE_MS,

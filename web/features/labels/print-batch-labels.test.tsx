@@ -5,7 +5,7 @@ import type { LabelFormat } from '#domain/labels/schemas.ts';
 import { LabelMessages } from '#domain/labels/messages.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import { authKeys } from '../auth/index.ts';
 import { PrintBatchLabels } from './print-batch-labels.tsx';
 import { stubLabelTab } from './test-label-tab.ts';
 import { usePrintLabel } from './use-print-label.ts';
@@ -23,7 +23,7 @@ const shipper = (labelFormat: LabelFormat): SessionUser => ({
 
 /** Renders `ui` for a guest (null) or a signed-in shipper with this label format. */
 const renderFor = (user: SessionUser | null, ui: React.ReactElement) =>
-  renderWithProviders(ui, { cachedQueries: [{ queryKey: SESSION_QUERY_KEY, data: user }] });
+  renderWithProviders(ui, { cachedQueries: [{ queryKey: authKeys.session(), data: user }] });
 
 /** Records the links clicked to download (jsdom cannot follow them). */
 function stubDownloads() {

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Radio, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { BillingTypeSchema, type BillingType } from '#domain/auth/schemas.ts';
 import { BILLING_TYPE_LABELS } from '#domain/ops/messages.ts';
+import { BillingSwitchRequestSchema } from '#domain/ops/schemas.ts';
 import { FormAlert } from '../auth/index.ts';
 import { opsApi } from './ops-api.ts';
 import { OpsPanel } from './ops-panel.tsx';
@@ -11,14 +13,14 @@ import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 
 /** Switches an account between paying per order and a monthly invoice. */
 export function BillingPanel() {
-  const [email, setEmail] = useState('');
-  const [billingType, setBillingType] = useState<BillingType>('MONTHLY_BILLING');
+  const form = useForm({
+    resolver: zodResolver(BillingSwitchRequestSchema),
+    defaultValues: { email: '', billingType: 'MONTHLY_BILLING' as BillingType },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const { field: billingType } = useController({ control: form.control, name: 'billingType' });
   const save = useMutation({ mutationFn: opsApi.switchBilling });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ email, billingType });
-  };
+  const submit = form.handleSubmit((request) => save.mutate(request));
 
   return (
     <OpsPanel titleId="billing-title" title="Account billing" onSubmit={submit}>
@@ -26,16 +28,12 @@ export function BillingPanel() {
         label="Account email"
         type="email"
         autoComplete="off"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          save.reset();
-        }}
+        {...form.register('email', { onChange: () => save.reset() })}
+        error={form.formState.errors.email?.message}
       />
       <Radio.Group
         label="Billing"
-        value={billingType}
-        onChange={(value) => setBillingType(BillingTypeSchema.parse(value))}
+        {...billingType}
       >
         <Group gap="lg" mt={6}>
           {BillingTypeSchema.options.map((type) => (

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
   Button,
@@ -10,12 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { BILLING_TYPE_LABELS } from '#domain/ops/messages.ts';
 import type { OpsShipment } from '#domain/ops/schemas.ts';
 import type { PartyDetails } from '#domain/shipments/party-fields.ts';
 import { centsToDollars } from '#domain/rates/money.ts';
 import { statusLabel } from '#domain/tracking/progress.ts';
+import { TrackingLookupSchema } from '#domain/tracking/schemas.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { formatPhone } from '../address-book/index.ts';
 import { FormAlert } from '../auth/index.ts';
@@ -36,13 +38,13 @@ const eventTime = new Intl.DateTimeFormat('en-CA', {
 
 /** Any shipment by its tracking number, with everything staff need to act on it. */
 export function LookupPanel() {
-  const [typed, setTyped] = useState('');
+  const form = useForm({
+    resolver: zodResolver(TrackingLookupSchema),
+    defaultValues: { trackingNumber: '' },
+  });
+  const typed = useWatch({ control: form.control, name: 'trackingNumber' });
   const lookUp = useMutation({ mutationFn: opsApi.lookUp });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) lookUp.mutate(typed.trim());
-  };
+  const submit = form.handleSubmit(({ trackingNumber }) => lookUp.mutate(trackingNumber));
 
   return (
     <OpsPanel titleId="lookup-title" title="Look up a shipment">
@@ -50,8 +52,7 @@ export function LookupPanel() {
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             label="Tracking number to look up"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            {...form.register('trackingNumber')}
             autoComplete="off"
             spellCheck={false}
             style={{ flex: 1 }}

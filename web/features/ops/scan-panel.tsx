@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Alert,
@@ -13,10 +14,11 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   MAX_SCAN_PARCELS,
-  ScanStatusSchema,
+  ScanRequestSchema,
   type ScanOutcome,
   type ScanResult,
 } from '#domain/ops/schemas.ts';
@@ -42,10 +44,15 @@ const parcels = (count: number) => `${count} ${count === 1 ? 'parcel' : 'parcels
  * the focus in the field for the next parcel; then one event and place for all of them.
  */
 export function ScanPanel() {
-  const [numbers, setNumbers] = useState<readonly string[]>([]);
+  const form = useForm({
+    resolver: zodResolver(ScanRequestSchema),
+    defaultValues: { trackingNumbers: [], status: 'PICKED_UP' as ScanStatus, location: '' },
+  });
+  const { errors } = form.formState;
+  const numbers = useWatch({ control: form.control, name: 'trackingNumbers' });
+  const setNumbers = (list: readonly string[]) => form.setValue('trackingNumbers', [...list]);
+  // The number being scanned is not sent: Enter moves it into the list, which is.
   const [typed, setTyped] = useState('');
-  const [status, setStatus] = useState<ScanStatus>('PICKED_UP');
-  const [location, setLocation] = useState('');
   const [notice, setNotice] = useState('');
   const scanInput = useRef<HTMLInputElement>(null);
   const record = useMutation({
@@ -76,14 +83,11 @@ export function ScanPanel() {
   };
 
   const remove = (number: string) => {
-    setNumbers((list) => list.filter((item) => item !== number));
+    setNumbers(numbers.filter((item) => item !== number));
     scanInput.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    record.mutate({ trackingNumbers: [...numbers], status, location });
-  };
+  const submit = form.handleSubmit((scan) => record.mutate(scan));
 
   return (
     <OpsPanel titleId="scan-title" title="Scan parcels" onSubmit={submit}>
@@ -116,19 +120,18 @@ export function ScanPanel() {
         <NativeSelect
           label="Event"
           description="Recorded for every parcel in the list."
-          value={status}
-          onChange={(event) => setStatus(ScanStatusSchema.parse(event.currentTarget.value))}
+          {...form.register('status')}
           data={SCAN_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
         />
         <TextInput
           label="Location"
           description="The city, as customers will read it."
           placeholder="Vancouver, BC"
-          value={location}
-          onChange={(event) => setLocation(event.currentTarget.value)}
+          {...form.register('location')}
+          error={errors.location?.message}
         />
       </SimpleGrid>
-      <FormAlert message={record.error?.message} />
+      <FormAlert message={errors.trackingNumbers?.message ?? record.error?.message} />
       <Group>
         <Button
           type="submit"

@@ -9,7 +9,8 @@ import type { OrderListItem } from '#domain/shipments/order-list.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
-import { trackingQuery } from '../tracking/index.ts';
+import { trackingKeys } from '../tracking/index.ts';
+import { orderKeys } from './order-history-api.ts';
 
 const cancelShipment = (trackingNumber: string) =>
   apiRequest(`/web/order/${encodeURIComponent(trackingNumber)}/cancel`, CancellationSchema, {
@@ -40,8 +41,8 @@ export function CancelShipment({ order }: { order: OrderListItem }) {
       setCancellation(answer);
       setConfirming(false);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: trackingQuery(order.trackingNumber).queryKey }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trackingKeys.parcel(order.trackingNumber) }),
       ]);
     },
   });

@@ -1,19 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   MAX_LISTED_BATCH_ID_LENGTH,
   MAX_RECIPIENT_SEARCH_LENGTH,
+  OrderFilterFormSchema,
 } from '#domain/shipments/order-list.ts';
 import { HISTORY_FILTER_STATUSES, statusLabel } from '#domain/tracking/progress.ts';
 import { useLengthLimit } from '../../ui/length-limit.ts';
-import {
-  filterProblems,
-  hasFilters,
-  hasProblems,
-  NO_FILTERS,
-  type HistoryFilters,
-} from './history-search.ts';
+import { areListable, hasFilters, NO_FILTERS, type HistoryFilters } from './history-search.ts';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -28,25 +25,24 @@ type HistoryFiltersFormProps = {
 
 /** The five filters of spec section 2, applied together with Apply filters. */
 export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps) {
-  const [draft, setDraft] = useState(applied);
   // Problems show once Apply is pressed, or at once for filters the address brought with them.
-  const [checked, setChecked] = useState(() => hasProblems(filterProblems(applied)));
-  const problems = checked ? filterProblems(draft) : {};
-  const recipientNameLimit = useLengthLimit(draft.recipientName, MAX_RECIPIENT_SEARCH_LENGTH);
-  const field = (name: keyof HistoryFilters) => ({
-    value: draft[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setDraft((current) => ({ ...current, [name]: value }));
-    },
-    error: problems[name],
+  const problemsAtOnce = !areListable(applied);
+  const form = useForm({
+    resolver: zodResolver(OrderFilterFormSchema),
+    defaultValues: applied,
+    mode: problemsAtOnce ? 'onChange' : 'onSubmit',
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    if (!hasProblems(filterProblems(draft))) onApply(draft);
-  }
+  useEffect(() => {
+    if (problemsAtOnce) void form.trigger();
+  }, [form, problemsAtOnce]);
+  const { errors } = form.formState;
+  const recipientName = useWatch({ control: form.control, name: 'recipientName' });
+  const recipientNameLimit = useLengthLimit(recipientName, MAX_RECIPIENT_SEARCH_LENGTH);
+  const field = (name: keyof HistoryFilters, options?: { deps: keyof HistoryFilters }) => ({
+    ...form.register(name, options),
+    error: errors[name]?.message,
+  });
+  const draft = useWatch({ control: form.control });
 
   return (
     <Paper
@@ -54,7 +50,7 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
       withBorder
       radius="lg"
       p="md"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(onApply)}
       aria-label="Filter orders"
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
@@ -71,7 +67,7 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
           maxLength={MAX_LISTED_BATCH_ID_LENGTH}
           {...field('batchId')}
         />
-        <TextInput label="Date from" type="date" {...field('dateFrom')} />
+        <TextInput label="Date from" type="date" {...field('dateFrom', { deps: 'dateTo' })} />
         <TextInput label="Date to" type="date" {...field('dateTo')} />
       </SimpleGrid>
       <Group mt="md" gap="sm">
@@ -81,9 +77,9 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
         <Button
           variant="default"
           leftSection={<IconX size={16} aria-hidden />}
-          disabled={!hasFilters(draft) && !hasFilters(applied)}
+          disabled={!hasFilters({ ...NO_FILTERS, ...draft }) && !hasFilters(applied)}
           onClick={() => {
-            setDraft(NO_FILTERS);
+            form.reset(NO_FILTERS);
             onApply(NO_FILTERS);
           }}
         >

@@ -1,17 +1,12 @@
 import {
-  isListedBatchId,
   MAX_LISTED_BATCH_ID_LENGTH,
   MAX_RECIPIENT_SEARCH_LENGTH,
+  OrderFilterFormSchema,
+  type OrderFilterForm,
 } from '#domain/shipments/order-list.ts';
 
 /** The order history's filters as the page keeps them in its address (spec section 2). */
-export type HistoryFilters = {
-  status: string;
-  batchId: string;
-  recipientName: string;
-  dateFrom: string;
-  dateTo: string;
-};
+export type HistoryFilters = OrderFilterForm;
 
 export const NO_FILTERS: HistoryFilters = {
   status: '',
@@ -29,21 +24,9 @@ const TEXT_FILTER_LENGTHS: Partial<Record<keyof HistoryFilters, number>> = {
   batchId: MAX_LISTED_BATCH_ID_LENGTH,
 };
 
-export const DATES_OUT_OF_ORDER = 'Date from must be on or before date to.';
-export const BATCH_ID_PROBLEM =
-  'Enter a batch ID as you named it in bulk shipping, or the shipping batch ID of your checkout link: letters, digits, hyphens, underscores and periods.';
-
-/** What is wrong with filters the list cannot take, by field, in the words the form shows. */
-export type FilterProblems = Partial<Record<keyof HistoryFilters, string>>;
-
-export function filterProblems({ batchId, dateFrom, dateTo }: HistoryFilters): FilterProblems {
-  const problems: FilterProblems = {};
-  if (batchId && !isListedBatchId(batchId)) problems.batchId = BATCH_ID_PROBLEM;
-  if (dateFrom && dateTo && dateFrom > dateTo) problems.dateTo = DATES_OUT_OF_ORDER;
-  return problems;
-}
-
-export const hasProblems = (problems: FilterProblems) => Object.keys(problems).length > 0;
+/** Whether the list can take these filters; the form says what is wrong with them if not. */
+export const areListable = (filters: HistoryFilters) =>
+  OrderFilterFormSchema.safeParse(filters).success;
 
 /** What the address says: the filters, the page (1 when absent or not a page) and ?id=. */
 export type HistorySearch = { filters: HistoryFilters; page: number; id: string };

@@ -4,6 +4,16 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 export type ListFilter = Record<string, string>;
 
+/**
+ * The signed-in user's orders as cached: the list's pages and the dashboard's summary. A change
+ * to any order invalidates `all`, so every view of them reads it again.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (filter: ListFilter, page: number) => [...orderKeys.all, 'list', filter, page] as const,
+  summary: () => [...orderKeys.all, 'summary'] as const,
+};
+
 /** GET /web/order/list's address: page and size first, then the filters in the order given. */
 export function orderListPath(filter: ListFilter, page: number, size = DEFAULT_ORDER_PAGE_SIZE) {
   const params = new URLSearchParams({ page: String(page), size: String(size), ...filter });
@@ -13,7 +23,7 @@ export function orderListPath(filter: ListFilter, page: number, size = DEFAULT_O
 /** One page of the signed-in user's orders; the previous page stays shown while the next loads. */
 export function orderListQuery(filter: ListFilter, page: number) {
   return queryOptions({
-    queryKey: ['orders', 'list', filter, page],
+    queryKey: orderKeys.list(filter, page),
     queryFn: () => apiRequest(orderListPath(filter, page), OrderListResponseSchema),
     placeholderData: keepPreviousData,
   });

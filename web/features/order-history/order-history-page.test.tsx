@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
-import type { OrderListItem } from '#domain/shipments/order-list.ts';
+import { OrderFilterFormMessages, type OrderListItem } from '#domain/shipments/order-list.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { stubLabelTab } from '../labels/test-label-tab.ts';
-import { BATCH_ID_PROBLEM } from './history-search.ts';
 import { listAnswer, testOrder, trackingAnswer } from './test-orders.ts';
 
 const LIST = 'GET /web/order/list?page=1&size=10';
@@ -142,7 +141,7 @@ describe('OrderHistoryPage', () => {
       answers: { [LIST]: listAnswer([testOrder()]) },
     });
     const batchId = await screen.findByRole('textbox', { name: 'Batch ID' });
-    expect(batchId).toHaveAccessibleDescription(BATCH_ID_PROBLEM);
+    expect(batchId).toHaveAccessibleDescription(OrderFilterFormMessages.batchId);
     expect(screen.getByText('Correct the filters above to see your orders.')).toBeInTheDocument();
     expect(screen.queryByText(TrackingMessages.ordersFailed)).not.toBeInTheDocument();
     expect(
@@ -152,7 +151,7 @@ describe('OrderHistoryPage', () => {
     await user.clear(batchId);
     await user.type(batchId, '-NOV');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(batchId).toHaveAccessibleDescription(BATCH_ID_PROBLEM);
+    expect(batchId).toHaveAccessibleDescription(OrderFilterFormMessages.batchId);
     expect(location()).toBe('/order-history?batchId=NOV%2024');
   });
 

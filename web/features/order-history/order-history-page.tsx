@@ -23,9 +23,8 @@ import { PrintBatchLabels, usePrintLabel } from '../labels/index.ts';
 import { HistoryFiltersForm } from './history-filters.tsx';
 import { HistoryList } from './history-list.tsx';
 import {
-  filterProblems,
+  areListable,
   hasFilters,
-  hasProblems,
   listFilterOf,
   NO_FILTERS,
   readHistorySearch,
@@ -52,7 +51,7 @@ function OrderHistory() {
   const listFilter = listFilterOf(search);
   // Filters the list cannot take (an address edited by hand) are shown, and said wrong, beside
   // their field rather than asked for.
-  const filtersListable = Boolean(search.id) || !hasProblems(filterProblems(search.filters));
+  const filtersListable = Boolean(search.id) || areListable(search.filters);
   const orders = useQuery({
     ...orderListQuery(listFilter, search.page),
     enabled: filtersListable,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { orderKeys } from './order-history-api.ts';
 
 /**
  * A change to the orders that asks first: `ask` opens the confirmation; confirming runs
@@ -16,7 +17,7 @@ export function useConfirmedChange<Answer>(
     mutationFn: change,
     onSuccess: async (answer) => {
       setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onDone?.(answer);
     },
   });

@@ -7,7 +7,7 @@ import {
   type HostedFieldsFailure,
 } from '#domain/payments/hosted-fields-protocol.ts';
 import type { CardNonce } from '#domain/payments/schemas.ts';
-import { paymentsApi } from './payments-api.ts';
+import { paymentKeys, paymentsApi } from './payments-api.ts';
 
 /** Spec section 8's payment-system messages, and ours for an expired client token. */
 export const CardMessages = {
@@ -53,7 +53,7 @@ type PendingTokenize = {
 /** The provider's client token; the card fields and the saved cards use it. */
 export function useClientToken(enabled = true) {
   return useQuery({
-    queryKey: ['payments', 'client-token'],
+    queryKey: paymentKeys.clientToken(),
     queryFn: ({ signal }) => paymentsApi.clientToken(signal),
     // A new token reloads the card form and loses what was typed, so it is fetched once per
     // visit to checkout; a token that expires meanwhile is replaced when tokenizing says so.

@@ -10,7 +10,7 @@ import {
   useClientToken,
   type HostedCardFields,
 } from './card-fields.tsx';
-import { paymentsApi } from './payments-api.ts';
+import { paymentKeys, paymentsApi } from './payments-api.ts';
 
 const NEW_CARD = 'new';
 
@@ -67,7 +67,7 @@ export function CardPayment({
   const token = useClientToken();
   const refetchToken = token.refetch;
   const savedCards = useQuery({
-    queryKey: ['payments', 'saved-cards'],
+    queryKey: paymentKeys.savedCards(),
     queryFn: ({ signal }) => paymentsApi.savedCards(signal),
     enabled: signedIn,
   });

@@ -11,6 +11,13 @@ import { apiRequest } from '../../lib/api-client.ts';
 /** The card payment provider named in the payment paths. */
 export const PAYMENT_PROVIDER = 'sandbox';
 
+/** The payment's cached answers: the provider's client token and the user's saved cards. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  clientToken: () => [...paymentKeys.all, 'client-token'] as const,
+  savedCards: () => [...paymentKeys.all, 'saved-cards'] as const,
+};
+
 /** The payment calls of spec section 7, and the provider's tokenize call for a saved card. */
 export const paymentsApi = {
   clientToken: (signal?: AbortSignal) =>

@@ -6,7 +6,7 @@ import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { FormAlert, useSession, useSetSessionUser } from '../auth/index.ts';
-import { PersonalInfoKeys, personalInfoApi } from './personal-info-api.ts';
+import { personalInfoKeys, personalInfoApi } from './personal-info-api.ts';
 
 const FORMATS: Record<LabelFormat, { label: string; description: string }> = {
   PDF: {
@@ -30,7 +30,7 @@ export const LabelFormatMessages = {
 export function LabelFormatSection({ profile }: { profile: UserProfile }) {
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
-  const save = useRefetchingMutation(personalInfoApi.setLabelFormat, [PersonalInfoKeys.profile]);
+  const save = useRefetchingMutation(personalInfoApi.setLabelFormat, [personalInfoKeys.profile()]);
   // The choice shows at once; the profile's answer takes over when the save is done.
   const chosen = save.isPending ? save.variables.labelFormat : profile.labelFormat;
 

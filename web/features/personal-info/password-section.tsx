@@ -14,7 +14,7 @@ import {
   PasswordField,
   refusingCommonPassword,
 } from '../auth/index.ts';
-import { PersonalInfoKeys, personalInfoApi } from './personal-info-api.ts';
+import { personalInfoKeys, personalInfoApi } from './personal-info-api.ts';
 import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
@@ -36,7 +36,9 @@ export function PasswordSection() {
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const change = useRefetchingMutation(personalInfoApi.changePassword, [PersonalInfoKeys.sessions]);
+  const change = useRefetchingMutation(personalInfoApi.changePassword, [
+    personalInfoKeys.sessions(),
+  ]);
 
   const submit = form.handleSubmit(
     ({ currentPassword, newPassword }) =>

@@ -12,11 +12,12 @@ import type { LabelFormatUpdate } from '#domain/labels/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The cached answers of this page; a change invalidates what it alters. */
-export const PersonalInfoKeys = {
-  profile: ['user-profile'] as const,
-  sessions: ['active-sessions'] as const,
-  invoices: ['invoices'] as const,
-  invoice: (month: string) => ['invoices', month] as const,
+export const personalInfoKeys = {
+  all: ['personal-info'] as const,
+  profile: () => [...personalInfoKeys.all, 'profile'] as const,
+  sessions: () => [...personalInfoKeys.all, 'sessions'] as const,
+  invoices: () => [...personalInfoKeys.all, 'invoices'] as const,
+  invoice: (month: string) => [...personalInfoKeys.invoices(), month] as const,
 };
 
 /** Where the browser downloads a month's invoice as a PDF (the session cookie goes along). */
@@ -47,14 +48,14 @@ export const personalInfoApi = {
 /** The signed-in user's profile (name, phone, billing type). */
 export function useProfile() {
   return useQuery({
-    queryKey: PersonalInfoKeys.profile,
+    queryKey: personalInfoKeys.profile(),
     queryFn: ({ signal }) => personalInfoApi.profile(signal),
   });
 }
 
 export function useActiveSessions() {
   return useQuery({
-    queryKey: PersonalInfoKeys.sessions,
+    queryKey: personalInfoKeys.sessions(),
     queryFn: ({ signal }) => personalInfoApi.sessions(signal),
     select: (list) => list.sessions,
   });
@@ -63,7 +64,7 @@ export function useActiveSessions() {
 /** The monthly invoices; asked only for an account billed monthly. */
 export function useInvoices(enabled: boolean) {
   return useQuery({
-    queryKey: PersonalInfoKeys.invoices,
+    queryKey: personalInfoKeys.invoices(),
     queryFn: ({ signal }) => personalInfoApi.invoices(signal),
     select: (list) => list.invoices,
     enabled,
@@ -72,7 +73,7 @@ export function useInvoices(enabled: boolean) {
 
 export function useInvoice(month: string | null) {
   return useQuery({
-    queryKey: PersonalInfoKeys.invoice(month ?? ''),
+    queryKey: personalInfoKeys.invoice(month ?? ''),
     queryFn: ({ signal }) => personalInfoApi.invoice(month!, signal),
     enabled: month !== null,
   });

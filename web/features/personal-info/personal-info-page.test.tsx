@@ -6,7 +6,7 @@ import { AccountMessages } from '#domain/auth/messages.ts';
 import type { SessionUser, UserProfile } from '#domain/auth/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import { authKeys } from '../auth/index.ts';
 import { PersonalInfoPage } from './personal-info-page.tsx';
 
 const PROFILE = 'POST /web/user/get';
@@ -146,7 +146,7 @@ describe('PersonalInfoPage, label format', () => {
     });
     const { user, queryClient } = renderWithProviders(<PersonalInfoPage />, {
       route: '/personal-info',
-      cachedQueries: [{ queryKey: SESSION_QUERY_KEY, data: signedIn }],
+      cachedQueries: [{ queryKey: authKeys.session(), data: signedIn }],
     });
     const section = await screen.findByRole('region', { name: 'Label format' });
     expect(within(section).getByRole('radio', { name: /^PDF/ })).toBeChecked();
@@ -156,7 +156,7 @@ describe('PersonalInfoPage, label format', () => {
       expect(requestBody(fetchMock, LABEL_FORMAT)).toEqual({ labelFormat: 'ZPL' }),
     );
     await waitFor(() =>
-      expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({
+      expect(queryClient.getQueryData(authKeys.session())).toEqual({
         ...signedIn,
         labelFormat: 'ZPL',
       }),

@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { notifySuccess } from '../../ui/notify.ts';
 import { formatPhone } from '../address-book/index.ts';
 import { FormAlert, useSession, useSetSessionUser } from '../auth/index.ts';
-import { PersonalInfoKeys, personalInfoApi } from './personal-info-api.ts';
+import { personalInfoKeys, personalInfoApi } from './personal-info-api.ts';
 import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
@@ -28,7 +28,7 @@ export function ProfileSection({ profile }: { profile: UserProfile }) {
     resolver: zodResolver(ProfileUpdateRequestSchema),
     values: { username: profile.username, phone: formatPhone(profile.phone) },
   });
-  const save = useRefetchingMutation(personalInfoApi.updateProfile, [PersonalInfoKeys.profile]);
+  const save = useRefetchingMutation(personalInfoApi.updateProfile, [personalInfoKeys.profile()]);
 
   const submit = form.handleSubmit((change) =>
     save.mutate(change, {

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../ui/notify.ts';
 import { FormAlert } from '../auth/index.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { PersonalInfoKeys, personalInfoApi, useActiveSessions } from './personal-info-api.ts';
+import { personalInfoKeys, personalInfoApi, useActiveSessions } from './personal-info-api.ts';
 import { useRefetchingMutation } from '../../lib/use-refetching-mutation.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
@@ -17,7 +17,7 @@ import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 /** The browsers signed in to the account; any but this one can be signed out from here. */
 export function SessionsSection() {
   const sessions = useActiveSessions();
-  const end = useRefetchingMutation(personalInfoApi.endSession, [PersonalInfoKeys.sessions]);
+  const end = useRefetchingMutation(personalInfoApi.endSession, [personalInfoKeys.sessions()]);
 
   return (
     <SectionCard

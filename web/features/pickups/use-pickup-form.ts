@@ -13,7 +13,7 @@ import {
   timesNotOffered,
   type PickupDraft,
 } from './pickup-details.ts';
-import { orderSenderKey, pickupsApi } from './pickups-api.ts';
+import { pickupKeys, pickupsApi } from './pickups-api.ts';
 
 /** How often the form reads the clock: a time that passes leaves the form within this long. */
 const CLOCK_TICK_MS = 15_000;
@@ -56,7 +56,7 @@ export function usePickupForm(firstTrackingNumber: string, enabled: boolean) {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   if (enabled && openedOn === null) setOpenedOn(earliestPickupDate(now));
   const sender = useQuery({
-    queryKey: orderSenderKey(firstTrackingNumber),
+    queryKey: pickupKeys.orderSender(firstTrackingNumber),
     queryFn: ({ signal }) => pickupsApi.orderSender(firstTrackingNumber, signal),
     enabled: enabled && firstTrackingNumber !== '',
   });

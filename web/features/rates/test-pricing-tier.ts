@@ -1,7 +1,7 @@
 import type { SessionUser } from '#domain/auth/schemas.ts';
 import { pricingTierOf } from '#domain/rates/pricing-tier.ts';
 import type { RenderOptions } from '../../test-support/render.tsx';
-import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import { authKeys } from '../auth/index.ts';
 
 export const SHIPPER: SessionUser = {
   userId: 'U-1',
@@ -13,7 +13,7 @@ export const SHIPPER: SessionUser = {
 
 /** The session cache of a signed-in shipper, or of a guest (null). */
 export const sessionOf = (user: SessionUser | null): RenderOptions['cachedQueries'] => [
-  { queryKey: SESSION_QUERY_KEY, data: user },
+  { queryKey: authKeys.session(), data: user },
 ];
 
 export const PRICING_TIER = 'GET /web/user/pricing-tier';

@@ -57,10 +57,16 @@ function errorTextOf(status: number, payload: unknown): string {
   return TrackingMessages.notFound;
 }
 
+/** The cached tracking answers: one per parcel, which the order history also reads and refreshes. */
+export const trackingKeys = {
+  all: ['tracking'] as const,
+  parcel: (trackingNumber: string) => [...trackingKeys.all, trackingNumber] as const,
+};
+
 /** The tracking of one parcel, shared by the tracking page and the order history's detail. */
 export function trackingQuery(trackingNumber: string) {
   return queryOptions({
-    queryKey: ['tracking', trackingNumber],
+    queryKey: trackingKeys.parcel(trackingNumber),
     queryFn: ({ signal }) => fetchTracking(trackingNumber, signal),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
@@ -113,7 +113,8 @@ describe('TrackingPage', () => {
     const input = screen.getByRole('textbox', { name: 'Tracking Number' });
     await user.type(input, 'mp 1234 5678 5ca');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(location()).toBe(`/tracking/${NUMBER}`);
+    // The form's check resolves after the click, as every form's does.
+    await waitFor(() => expect(location()).toBe(`/tracking/${NUMBER}`));
     expect(await screen.findByText('Calgary, AB')).toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Tracking Number' }));
@@ -121,7 +122,7 @@ describe('TrackingPage', () => {
       screen.getByRole('textbox', { name: 'Tracking Number' }),
       'MP999999990CA{Enter}',
     );
-    expect(location()).toBe('/tracking/MP999999990CA');
+    await waitFor(() => expect(location()).toBe('/tracking/MP999999990CA'));
   });
 
   it('looks again when the number shown is searched again', async () => {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -14,17 +15,17 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconLink, IconPackage, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { SiteRoutes } from '#domain/site/routes.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
-import type { TrackingInfo } from '#domain/tracking/schemas.ts';
+import { TrackingLookupSchema, type TrackingInfo } from '#domain/tracking/schemas.ts';
 import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { LazyCustomsSummary } from '../../ui/lazy-customs-summary.tsx';
 import { deliveryDay } from './delivery-day.ts';
 import { formatReaderTime } from './reader-time.ts';
-import { trackingQuery } from './tracking-api.ts';
+import { trackingKeys, trackingQuery } from './tracking-api.ts';
 import { TrackingProgress } from './tracking-progress.tsx';
 import { TrackingTimeline } from './tracking-timeline.tsx';
 
@@ -90,24 +91,21 @@ function useTrackedNumber(): string {
 function TrackingSearch({ initialValue }: { initialValue: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(TrackingLookupSchema),
+    defaultValues: { trackingNumber: initialValue },
+    // The message goes as soon as the number is edited, and is checked again only on Track.
+    reValidateMode: 'onSubmit',
+  });
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    const trackingNumber = normalizeTrackingNumber(value);
-    if (!trackingNumber) {
-      setError(TrackingMessages.numberMissing);
-      return;
-    }
-    setError(null);
+  const search = form.handleSubmit(({ trackingNumber }) => {
     // The number already shown: look again, as the button promises, rather than do nothing.
     if (trackingNumber === initialValue) {
-      void queryClient.refetchQueries({ queryKey: trackingQuery(trackingNumber).queryKey });
+      void queryClient.refetchQueries({ queryKey: trackingKeys.parcel(trackingNumber) });
       return;
     }
     navigate(trackingPath(trackingNumber));
-  }
+  });
 
   return (
     <form onSubmit={search} noValidate role="search" aria-label="Track a parcel">
@@ -115,12 +113,10 @@ function TrackingSearch({ initialValue }: { initialValue: string }) {
         <TextInput
           label="Tracking Number"
           placeholder="e.g. MP 123 456 785 CA"
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.register('trackingNumber', {
+            onChange: () => form.clearErrors('trackingNumber'),
+          })}
+          error={form.formState.errors.trackingNumber?.message}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,12 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import {
   MAX_WEBHOOK_URL_LENGTH,
   WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_EVENT_TYPES,
   WebhookEndpointCreateRequestSchema,
-  type WebhookEventType,
 } from '#domain/webhooks/schemas.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { FormAlert } from '../auth/index.ts';
@@ -14,40 +14,32 @@ import { SectionCard } from '../../ui/section-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 import { useWebhookMutation, webhooksApi } from './webhooks-api.ts';
 
-type Problems = { url?: string; events?: string; other?: string };
-
-/** The field a problem belongs to: the server names `events/0` for a refused event, say. */
-const fieldOf = (path: string | undefined): keyof Problems =>
-  path?.startsWith('url') ? 'url' : path?.startsWith('events') ? 'events' : 'other';
+/** The field a server's refusal belongs to: it names `events/0` for a refused event, say. */
+const fieldOf = (path: string | undefined) =>
+  path?.startsWith('url') ? 'url' : path?.startsWith('events') ? 'events' : 'root.server';
 
 /** Adds an endpoint: where to send, and which events; checked by the server's own schema first. */
 export function AddEndpointForm({ onAdded }: { onAdded: (url: string) => void }) {
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm({
+    resolver: zodResolver(WebhookEndpointCreateRequestSchema),
+    defaultValues: { url: '', events: [...WEBHOOK_EVENT_TYPES] },
+  });
+  const { field: events } = useController({ control: form.control, name: 'events' });
+  const { errors } = form.formState;
   const create = useWebhookMutation(webhooksApi.create);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = WebhookEndpointCreateRequestSchema.safeParse({ url, events });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues)
-        found[fieldOf(String(issue.path[0]))] ??= issue.message;
-      return setProblems(found);
-    }
-    setProblems({});
-    create.mutate(parsed.data, {
+  const submit = form.handleSubmit((request) =>
+    create.mutate(request, {
       onSuccess: (endpoint) => {
-        setUrl('');
+        form.resetField('url');
         onAdded(endpoint.url);
       },
       onError: (error) =>
-        setProblems({
-          [fieldOf(error instanceof ApiRequestError ? error.field : undefined)]: error.message,
+        form.setError(fieldOf(error instanceof ApiRequestError ? error.field : undefined), {
+          message: error.message,
         }),
-    });
-  }
+    }),
+  );
 
   return (
     <SectionCard
@@ -63,17 +55,15 @@ export function AddEndpointForm({ onAdded }: { onAdded: (url: string) => void })
             type="url"
             inputMode="url"
             autoComplete="off"
-            value={url}
-            onChange={(event) => setUrl(event.currentTarget.value)}
+            {...form.register('url')}
             maxLength={MAX_WEBHOOK_URL_LENGTH}
-            error={problems.url}
+            error={errors.url?.message}
             required
           />
           <Checkbox.Group
             label="Events to send"
-            value={events}
-            onChange={(value) => setEvents(value as WebhookEventType[])}
-            error={problems.events}
+            {...events}
+            error={errors.events?.message}
             required
           >
             <Stack gap="xs" mt="xs">
@@ -87,7 +77,7 @@ export function AddEndpointForm({ onAdded }: { onAdded: (url: string) => void })
               ))}
             </Stack>
           </Checkbox.Group>
-          <FormAlert message={problems.other} />
+          <FormAlert message={errors.root?.server?.message} />
           <Group>
             <Button
               type="submit"

@@ -13,10 +13,17 @@ import {
 import { apiRequest } from '../../lib/api-client.ts';
 
 const BASE = '/web/user/webhook-endpoints';
-const ENDPOINTS = ['webhook-endpoints'] as const;
-const DELIVERIES = ['webhook-deliveries'] as const;
 /** While a delivery is being sent, its log is read again this often. */
 const PENDING_REFRESH_MS = 2000;
+
+/** The cached answers of the webhooks page: the endpoints, each one's secret and delivery log. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  endpoints: () => [...webhookKeys.all, 'endpoints'] as const,
+  secret: (endpointId: string) => [...webhookKeys.all, 'secret', endpointId] as const,
+  deliveries: () => [...webhookKeys.all, 'deliveries'] as const,
+  endpointDeliveries: (endpointId: string) => [...webhookKeys.deliveries(), endpointId] as const,
+};
 
 /** The webhooks page's calls; each answer is parsed with the server's schema. */
 export const webhooksApi = {
@@ -45,7 +52,7 @@ export const webhooksApi = {
 
 export function useWebhookEndpoints() {
   return useQuery({
-    queryKey: ENDPOINTS,
+    queryKey: webhookKeys.endpoints(),
     queryFn: ({ signal }) => webhooksApi.endpoints(signal),
     select: (list) => list.endpoints,
   });
@@ -54,7 +61,7 @@ export function useWebhookEndpoints() {
 /** The signing secret, fetched only while it is shown and never kept after. */
 export function useSigningSecret(endpointId: string, shown: boolean) {
   return useQuery({
-    queryKey: ['webhook-secret', endpointId],
+    queryKey: webhookKeys.secret(endpointId),
     queryFn: ({ signal }) => webhooksApi.secret(endpointId, signal),
     enabled: shown,
     gcTime: 0,
@@ -65,7 +72,7 @@ export function useSigningSecret(endpointId: string, shown: boolean) {
 /** An endpoint's delivery log, newest first, a page at a time. */
 export function useDeliveries(endpointId: string) {
   return useInfiniteQuery({
-    queryKey: [...DELIVERIES, endpointId],
+    queryKey: webhookKeys.endpointDeliveries(endpointId),
     queryFn: ({ pageParam, signal }) => webhooksApi.deliveries(endpointId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -78,9 +85,12 @@ export function useDeliveries(endpointId: string) {
   });
 }
 
-/** A change to the endpoints or a delivery; on success the list and open logs are read again. */
+/**
+ * A change to the endpoints or a delivery; on success the list and open logs are read again
+ * (not a secret shown: a change leaves it as it is).
+ */
 export function useWebhookMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  return useRefetchingMutation(mutationFn, [ENDPOINTS, DELIVERIES]);
+  return useRefetchingMutation(mutationFn, [webhookKeys.endpoints(), webhookKeys.deliveries()]);
 }

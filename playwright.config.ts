@@ -52,10 +52,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The compiled server, as production runs it, built from the code as it is now (a second,
-    // so a run never tests an older build): it starts on less CPU than tsx, which compiles the
-    // TypeScript as it loads it. Without --liftoff-only, which saves memory, not time (decision
-    // 020). A fresh embedded database for every run, so tests never see yesterday's data.
+    // The compiled server, as production runs it, built at every run from the code as it is
+    // (esbuild: a few seconds), so no run tests an older build. It starts on less CPU than tsx,
+    // which compiles the TypeScript as it loads it. Without --liftoff-only, which saves memory,
+    // not time (decision 020). A fresh embedded database for every run, so tests never see
+    // yesterday's data.
     command: `npm run build:server -- ${serverDir} && rm -rf ${dataDir} && node --enable-source-maps ${serverDir}/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

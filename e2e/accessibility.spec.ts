@@ -89,12 +89,16 @@ function collectingCheck(page: Page, found: string[]): Check {
 
 /** Every page of the route table as `visitor` sees it, parameters filled from `ids`. */
 async function walkRoutes(page: Page, check: Check, visitor: string, ids: RouteIds): Promise<void> {
+  let loginCheckedAfterRedirect = false;
   for (const route of Object.values(SiteRoutes)) {
     const path = pathOf(route, ids);
-    // A guest at a signed-in page is sent to /login, where it is checked.
+    // A guest at a signed-in page is sent to /login: every such redirect is followed, and the
+    // login page they all land on is checked once, after the first.
     const landsOn =
       visitor === 'guest' && ProtectedRoutes.includes(route) ? SiteRoutes.login : undefined;
     await test.step(`open ${path}`, () => open(page, path, landsOn));
+    if (landsOn && loginCheckedAfterRedirect) continue;
+    if (landsOn) loginCheckedAfterRedirect = true;
     await check(`${visitor} ${path}`);
   }
 }

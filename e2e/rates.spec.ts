@@ -108,7 +108,7 @@ test('shipping with a quoted service carries the quote into /shipping, where tha
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
-test('a postal code that does not exist is named in the error, and the form keeps its values @phone', async ({
+test('a postal code that does not exist is named in the error, and the form keeps its values', async ({
   page,
 }) => {
   const calculator = await requestQuote(page, { from: 'V6B 1A1', to: 'X0X 0X0', weight: '2' });

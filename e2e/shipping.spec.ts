@@ -64,7 +64,7 @@ test('the next-day page offers only the Vancouver next-day and second-day servic
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
-test('the shipping form names a wrong field as it is left, in the words the server would use @phone', async ({
+test('the shipping form names a wrong field as it is left, in the words the server would use', async ({
   page,
 }) => {
   await page.goto('/shipping');

@@ -32,7 +32,10 @@ export async function buildServer(outdir: string): Promise<void> {
   cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
 }
 
+// `tsx scripts/build-server.ts [outdir]`: into dist/server unless told otherwise (the browser
+// tests build their own, one per port, so two runs never replace each other's files).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildServer(SERVER_BUILD_DIR);
-  console.log(`Built the server into ${SERVER_BUILD_DIR}`);
+  const outdir = process.argv[2] ?? SERVER_BUILD_DIR;
+  await buildServer(outdir);
+  console.log(`Built the server into ${outdir}`);
 }

@@ -12,6 +12,13 @@ const REFUSAL =
   'This development server answers only requests addressed to localhost, 127.0.0.1, [::1]. ' +
   'To reach it at another address, set PUBLIC_URL to that address.';
 
+/**
+ * An app configured by `environment`, as a second node on the file's database: these tests
+ * read no data, and a database of its own would cost each a migrated database's set-up.
+ */
+const nodeWith = (environment: Record<string, string>) =>
+  createTestApp({ environment, database: testApp.database });
+
 /** GET `url` on `on`'s app with `host` as the Host header, from this machine. */
 const getFor = (host: string, url = '/healthz', on: TestApp = testApp) =>
   on.app.inject({ method: 'GET', url, headers: { host }, remoteAddress: '127.0.0.1' });
@@ -70,7 +77,7 @@ describe('outside production', () => {
   });
 
   it('believes no X-Forwarded-Host, which such a page may send', async () => {
-    const node = await createTestApp({ environment: { TRUST_PROXY: '1' } });
+    const node = await nodeWith({ TRUST_PROXY: '1' });
     try {
       const response = await node.app.inject({
         method: 'GET',
@@ -109,9 +116,7 @@ describe('outside production', () => {
   });
 
   it('answers at PUBLIC_URL’s host too, and names it when it refuses', async () => {
-    const node = await createTestApp({
-      environment: { PUBLIC_URL: 'http://Mac-Studio.local:3000' },
-    });
+    const node = await nodeWith({ PUBLIC_URL: 'http://Mac-Studio.local:3000' });
     try {
       expect((await getFor('mac-studio.local:3000', '/healthz', node)).statusCode).toBe(200);
       expect((await getFor('127.0.0.1:3000', '/healthz', node)).statusCode).toBe(200);
@@ -126,7 +131,7 @@ describe('outside production', () => {
 
 describe('in production', () => {
   it('answers whatever host its proxy sends: the names it is reached at are the proxy’s affair', async () => {
-    const node = await createTestApp({ environment: PRODUCTION_ENVIRONMENT });
+    const node = await nodeWith(PRODUCTION_ENVIRONMENT);
     try {
       expect((await getFor('maplepost.example', '/healthz', node)).statusCode).toBe(200);
       expect((await getFor('10.0.0.7:3000', '/healthz', node)).statusCode).toBe(200);

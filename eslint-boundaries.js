@@ -41,7 +41,7 @@ export const boundaryZones = [
   ...roomZones(
     'server',
     serverRooms,
-    [...SERVER_INFRASTRUCTURE, 'config.ts'].map((name) => `./${name}`),
+    [...SERVER_INFRASTRUCTURE, 'config.ts', 'webhook-events.ts'].map((name) => `./${name}`),
   ),
   ...roomZones('web/features', webRooms, []),
   {

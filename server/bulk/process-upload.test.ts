@@ -6,7 +6,7 @@ import { findBatch } from './batches.ts';
 import { processUpload } from './process-upload.ts';
 import { bulkEntry, bulkShipper, processedRows } from './test-helpers.ts';
 import { insertUpload } from './uploads.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 
 const testApp = useTestApp();
 const ROWS = 40;

@@ -11,7 +11,7 @@ import { useTestApp } from '../test-support/use-test-app.ts';
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox/sandbox-provider.ts';
 import { findCarrierManifest } from '../tracking/queries.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 import { createShipmentCancellation } from './cancel-shipment.ts';
 import { createRefundRetry } from './refund-retry.ts';
 

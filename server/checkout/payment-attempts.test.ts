@@ -14,7 +14,7 @@ import { shipper } from '../shipments/test-helpers.ts';
 import { startWithItsJobSent } from '../test-support/scheduled-job.ts';
 import { crashAt, type CrashPoint } from '../test-support/simulated-crash.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 import { PAYMENT_ATTEMPT_GRACE_MS } from './payment-attempts.ts';
 import {
   PAYMENT_RECONCILER_CRON,

@@ -4,7 +4,7 @@ import { outbox, orders, trackingEvents } from '../db/schema.ts';
 import { orderBody, shipper } from '../shipments/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { recordTrackingEvents, type NewTrackingEvent } from './record-events.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 
 const PUBLIC_URL = 'https://maplepost.example';
 let testApp: TestApp;

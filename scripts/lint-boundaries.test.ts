@@ -42,4 +42,16 @@ describe('the boundaries lint enforces', { timeout: 90_000 }, () => {
     );
   });
 
+  it('keeps test code out of product code', async () => {
+    const broken =
+      "import { SAMPLE_PARCEL } from '../test-support/sample-parcels.ts';\nexport { SAMPLE_PARCEL };\n";
+    expect(await ruleBroken('domain/rates/example.ts', broken)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const helper = "import { registerAccount } from '../test-support/auth.ts';\nexport { registerAccount };\n";
+    expect(await ruleBroken('server/shipments/example.ts', helper)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleBroken('server/shipments/example.test.ts', helper)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { bulkUploads, orders } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { findBatch } from './batches.ts';
 import { processUpload } from './process-upload.ts';
-import { bulkEntry, bulkShipper, processedRows } from './test-helpers.ts';
+import { bulkEntry, bulkShipper, processedRows } from '../test-support/bulk.ts';
 import { insertUpload } from './uploads.ts';
 import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 

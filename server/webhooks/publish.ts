@@ -1,4 +1,3 @@
-import type { Database, Executor } from '../db/client.ts';
 import { eventDataOf } from './event-data.ts';
 import { insertDeliveries, listSubscribedEndpoints } from './queries.ts';
 import type { WebhookQueue } from './queue.ts';

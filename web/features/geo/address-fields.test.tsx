@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/test-support/sample-addresses.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressCheckMessages } from './address-check-notice.tsx';
@@ -13,7 +13,7 @@ import {
   MONTREAL_TYPED,
   ROYAL_CENTRE_TYPED,
   suggestKey,
-} from './test-suggestions.ts';
+} from '../../test-support/geo-suggestions.ts';
 
 const EMPTY: AddressValues = {
   street: '',

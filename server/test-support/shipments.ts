@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { SAMPLE_PARCEL } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_PARCEL } from '#domain/test-support/sample-parcels.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
-import { GUEST_COOKIE } from './owners.ts';
+import { GUEST_COOKIE } from '../shipments/owners.ts';
 
 /** A valid order body: Vancouver to Toronto, 2 kg in a 30 x 20 x 10 cm box, Canada Ground. */
 export function orderBody(overrides: Partial<Record<keyof OrderCreateInput, unknown>> = {}) {

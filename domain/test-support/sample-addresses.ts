@@ -2,7 +2,7 @@
  * Test data shared by domain, server and web tests: real places and the address-book bodies
  * made from them. Only tests import this module.
  */
-import type { GeocodeResult, GeoSuggestion } from './schemas.ts';
+import type { GeocodeResult, GeoSuggestion } from '../geo/schemas.ts';
 
 /** The place part of an address (no unit), as a picked suggestion fills it. */
 export const SAMPLE_PLACES = {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { paymentAttempts, sandboxCharges } from '../db/schema.ts';
-import { tokenizeWith } from '../providers/payments/sandbox/test-helpers.ts';
-import type { Cookies } from '../shipments/test-helpers.ts';
+import { tokenizeWith } from './sandbox-payments.ts';
+import type { Cookies } from './shipments.ts';
 
 /** What the hosted fields do in the browser: fetch a client token, then tokenize the card into a nonce. */
 export async function tokenize(

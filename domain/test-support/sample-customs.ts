@@ -5,13 +5,13 @@
  * ones the Canadian and US tariffs give these goods. Only tests and the benchmarks import this
  * module.
  */
-import { SAMPLE_PLACES } from '../geo/sample-addresses.ts';
+import { SAMPLE_PLACES } from './sample-addresses.ts';
 import {
   CustomsDeclarationSchema,
   customsForResponse,
   type CustomsDeclaration,
   type CustomsDeclarationInput,
-} from './customs-declaration.ts';
+} from '../customs/customs-declaration.ts';
 
 /**
  * Two bottles of maple syrup and a T-shirt, sold: 1.6 kg of the parcel's 2 kg, worth CAD 61.00,

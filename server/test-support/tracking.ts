@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
-import { signCarrierRequest } from './carrier-signature.ts';
+import { nonceFor, pay } from './checkout.ts';
+import { orderBody, shipper } from './shipments.ts';
+import { signCarrierRequest } from '../tracking/carrier-signature.ts';
 
 /** A guest orders one parcel and pays for it by card: the parcel has its label and first event. */
 export async function paidParcel(

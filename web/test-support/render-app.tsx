@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { SessionUser } from '#domain/auth/schemas.ts';
-import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
-import { AppProviders } from '../app-providers.tsx';
-import { appRoutes } from '../routes.tsx';
+import { mockFetch, type MockAnswer } from './mock-fetch.ts';
+import { AppProviders } from '../app/app-providers.tsx';
+import { appRoutes } from '../app/routes.tsx';
 
 // Each page is a lazy route, compiled by Vite the first time a test opens it: give findBy*
 // queries more than the default second to see it.

@@ -1,7 +1,7 @@
 import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
-import { SAMPLE_CUSTOMS, TWENTY_ITEM_CUSTOMS } from '#domain/customs/sample-customs.ts';
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
-import type { LabelData } from './label-data.ts';
+import { SAMPLE_CUSTOMS, TWENTY_ITEM_CUSTOMS } from '#domain/test-support/sample-customs.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
+import type { LabelData } from '../labels/label-data.ts';
 
 /** Vancouver to Toronto, 2.4 kg Expedited: a typical label, for tests and the benchmark. */
 export const sampleLabel: LabelData = {

@@ -2,23 +2,23 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/test-support/sample-addresses.ts';
 import { earliestPickupDate, pickupTimeChoices } from '#domain/pickups/pickup-rules.ts';
-import { buildApp } from '../app.ts';
-import { makeStaff } from '../auth/index.ts';
-import { insertSession } from '../auth/queries.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { loadConfig, type AppConfig } from '../config.ts';
-import { injectFromOurPages } from '../test-support/inject-from-our-pages.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { createSecretToken, hashSecretToken } from '../crypto/secret-tokens.ts';
+import { buildApp } from '../../app.ts';
+import { makeStaff } from '../../auth/index.ts';
+import { insertSession } from '../../auth/queries.ts';
+import { SESSION_COOKIE } from '../../auth/sessions.ts';
+import { registerAccount, withSession } from '../auth.ts';
+import { loadConfig, type AppConfig } from '../../config.ts';
+import { injectFromOurPages } from '../inject-from-our-pages.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import { createSecretToken, hashSecretToken } from '../../crypto/secret-tokens.ts';
 import { eq } from 'drizzle-orm';
-import { bulkEntry } from '../bulk/test-helpers.ts';
-import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
-import { orderBody, shipper, type Cookies } from '../shipments/test-helpers.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { bulkEntry } from '../bulk.ts';
+import { createOutboxMailer } from '../../providers/mail/outbox-mailer.ts';
+import { orderBody, shipper, type Cookies } from '../shipments.ts';
+import { openTestDatabase } from '../test-database.ts';
 import {
   asText,
   bodyParts,
@@ -31,7 +31,7 @@ import {
   type BodyEncoding,
 } from './request-parts.ts';
 import { arbitraryOf, junk, type Examples } from './schema-arbitrary.ts';
-import { HS_NOMENCLATURE_SAMPLE } from '../customs/test-products.ts';
+import { HS_NOMENCLATURE_SAMPLE } from '../customs-products.ts';
 
 /**
  * Property-based fuzzing of every route from its own zod schemas: requests well-formed, nearly

@@ -1,7 +1,7 @@
 import type { SessionUser } from '#domain/auth/schemas.ts';
 import { pricingTierOf } from '#domain/rates/pricing-tier.ts';
-import type { RenderOptions } from '../../test-support/render.tsx';
-import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import type { RenderOptions } from './render.tsx';
+import { SESSION_QUERY_KEY } from '../features/auth/session.ts';
 
 export const SHIPPER: SessionUser = {
   userId: 'U-1',

@@ -6,14 +6,14 @@ import { expect } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
 import { apiExamples } from '#domain/public-api/examples.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
-import { bearer } from '../api-keys/test-helpers.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+import { bearer } from './api-keys.ts';
+import { accountWithKey } from './api-keys.ts';
+import { nonceFor, pay } from './checkout.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { withSession } from '../auth/test-helpers.ts';
-import type { JsonSchema } from '../fuzz/schema-arbitrary.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { withSession } from './auth.ts';
+import type { JsonSchema } from './fuzz/schema-arbitrary.ts';
+import { shipper } from './shipments.ts';
 
 /** A public API call made with the key, as a shop's server makes it. */
 export const callApi = (app: FastifyInstance, key: string, options: InjectOptions) =>

@@ -1,4 +1,4 @@
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 
 /** An address-book entry for tests: the Royal Centre in Vancouver unless told otherwise. */

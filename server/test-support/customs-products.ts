@@ -1,9 +1,9 @@
 import path from 'node:path';
 
-/** The hand-typed sample of the nomenclature (fixtures/README.md). */
+/** The hand-typed sample of the nomenclature (hs-nomenclature/README.md). */
 export const HS_NOMENCLATURE_SAMPLE = path.join(
   import.meta.dirname,
-  'fixtures/hs-nomenclature.sample.csv',
+  'hs-nomenclature/hs-nomenclature.sample.csv',
 );
 
 /**

@@ -4,7 +4,7 @@ import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
 import { priceOrder } from '../shipments/price-order.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { orderBody } from './shipments.ts';
 
 // The shipment tests' sample order (Vancouver to Toronto, 2 kg Ground), parsed and priced as
 // POST /web/order/create does.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiKeyCreated, ApiKeyScope } from '#domain/api-keys/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from './auth.ts';
 
 /** Creates a key through the API keys page's call, as the holder of the session token. */
 export function createKeyAs(

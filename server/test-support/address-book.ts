@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/test-support/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from './auth.ts';
 
 /** A new user and the five address-book calls made with their session. */
 export async function signUpWithAddressBook(app: FastifyInstance) {

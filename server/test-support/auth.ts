@@ -2,8 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { tooManyLoginAttempts } from '#domain/auth/messages.ts';
 import type { SessionUser } from '#domain/auth/schemas.ts';
-import type { TestApp } from '../test-support/test-app.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import type { TestApp } from './test-app.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 
 /** A password that meets the checklist and is not on the common list. */
 export const GOOD_PASSWORD = 'Granite-Harbour-42!';

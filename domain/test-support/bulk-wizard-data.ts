@@ -1,7 +1,7 @@
-import type { BulkRecipient } from './recipient.ts';
-import type { ProcessedOrder, ProcessedRate } from './schemas.ts';
-import type { BulkSender } from './wizard-rules.ts';
-import type { BulkCustomsFields } from './customs-item.ts';
+import type { BulkRecipient } from '../bulk/recipient.ts';
+import type { ProcessedOrder, ProcessedRate } from '../bulk/schemas.ts';
+import type { BulkSender } from '../bulk/wizard-rules.ts';
+import type { BulkCustomsFields } from '../bulk/customs-item.ts';
 
 /** A complete sender in Vancouver, for tests. */
 export const testSender = (overrides: Partial<BulkSender> = {}): BulkSender => ({

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
-import { renderWithProviders } from '../../test-support/render.tsx';
-import { BulkShipmentWizard, loadLaterSteps } from './bulk-shipment-page.tsx';
-import { INITIAL_WIZARD_STATE, saveWizard, type WizardState } from './wizard-state.ts';
+import { mockFetch, type MockAnswer } from './mock-fetch.ts';
+import { renderWithProviders } from './render.tsx';
+import { BulkShipmentWizard, loadLaterSteps } from '../features/bulk/bulk-shipment-page.tsx';
+import { INITIAL_WIZARD_STATE, saveWizard, type WizardState } from '../features/bulk/wizard-state.ts';
 
 export const TEST_STORAGE_KEY = 'maplepost.bulk-wizard.test-user';
 

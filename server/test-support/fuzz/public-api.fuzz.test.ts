@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiExamples } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH, PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
-import { accountWithKey, bearer, createKeyAs } from '../api-keys/test-helpers.ts';
-import { waitForUpload } from '../bulk/test-helpers.ts';
+import { accountWithKey, bearer, createKeyAs } from '../api-keys.ts';
+import { waitForUpload } from '../bulk.ts';
 import {
   billMonthly,
   callApi,
@@ -11,10 +11,10 @@ import {
   undocumentedPartOf,
   type OpenApiDocument,
   type Operation,
-} from '../public-api/test-helpers.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
-import { useTestApp } from '../test-support/use-test-app.ts';
-import { writeWebBuild } from '../test-support/web-build.ts';
+} from '../public-api.ts';
+import { orderBody } from '../shipments.ts';
+import { useTestApp } from '../use-test-app.ts';
+import { writeWebBuild } from '../web-build.ts';
 import {
   asText,
   bodyParts,

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from './auth.ts';
 import type { Database } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { orderBody } from './shipments.ts';
 
 /** One orderList entry: the single-shipment test order without its service and remarks. */
 export function bulkEntry(overrides: Parameters<typeof orderBody>[0] = {}) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import { createTrackingNumber } from '#domain/tracking/tracking-number.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from './auth.ts';
 import { orders } from '../db/schema.ts';
-import type { TestApp } from '../test-support/test-app.ts';
-import { shipper } from './test-helpers.ts';
+import type { TestApp } from './test-app.ts';
+import { shipper } from './shipments.ts';
 
 export type SeedOrder = {
   status?: OrderStatus;

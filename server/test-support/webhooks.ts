@@ -8,9 +8,9 @@ import {
   WebhookSecretSchema,
   type WebhookEndpointCreateRequest,
 } from '#domain/webhooks/schemas.ts';
-import { withSession } from '../auth/test-helpers.ts';
-import { DEVELOPMENT_POLICY } from './address-policy.ts';
-import { defaultDeliverySettings, type DeliverySettings } from './index.ts';
+import { withSession } from './auth.ts';
+import { DEVELOPMENT_POLICY } from '../webhooks/address-policy.ts';
+import { defaultDeliverySettings, type DeliverySettings } from '../webhooks/index.ts';
 
 /** Deliveries as outside production, retried 3 times within seconds instead of over a day. */
 export const QUICK_RETRIES: DeliverySettings = {

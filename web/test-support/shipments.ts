@@ -1,5 +1,5 @@
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
-import type { ShipmentFormValues } from './shipment-form-values.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
+import type { ShipmentFormValues } from '../features/shipments/shipment-form-values.ts';
 
 /** A sample place as the shipment form holds it. */
 const formPlace = ({

@@ -4,7 +4,7 @@
  */
 import { AddressBookMessages } from '#domain/address-book/messages.ts';
 import { ShipmentMessages } from '../shipments/messages.ts';
-import type { PickupAddress } from './pickup-address.ts';
+import type { PickupAddress } from '../pickups/pickup-address.ts';
 
 /** Richmond Centre: V6Y is a Greater Vancouver area, where free pickup is offered. */
 export const SAMPLE_CUSTOM_PICKUP_ADDRESS: PickupAddress = {

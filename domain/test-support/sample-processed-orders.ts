@@ -2,8 +2,8 @@
  * Test data shared by server and web tests of the bulk progress feed: processed orders as the
  * engine writes them. Only tests import this module.
  */
-import { SAMPLE_PLACES } from '../geo/sample-addresses.ts';
-import type { ProcessedOrder } from './schemas.ts';
+import { SAMPLE_PLACES } from './sample-addresses.ts';
+import type { ProcessedOrder } from '../bulk/schemas.ts';
 
 /** Row rowNumber of an upload once processed: a priced order, or a FAILED row with its reason. */
 export function sampleProcessedOrder(

@@ -3,8 +3,8 @@
  * request for it from the Royal Centre in Vancouver to the CN Tower in Toronto. Only tests
  * import this module.
  */
-import { SAMPLE_PLACES } from '../geo/sample-addresses.ts';
-import type { RateRequest } from './schemas.ts';
+import { SAMPLE_PLACES } from './sample-addresses.ts';
+import type { RateRequest } from '../rates/schemas.ts';
 
 /** 2 kg in a 30 x 20 x 10 cm box. */
 export const SAMPLE_PARCEL = {

@@ -7,7 +7,7 @@ export const suggestKey = (text: string) =>
 /** The fetch key of the address check. */
 export const GEOCODE_KEY = 'POST /web/geo/geocode';
 
-/** What a user types for the Royal Centre (the server answers ROYAL_CENTRE_SUGGESTION, see #domain/geo/sample-addresses.ts). */
+/** What a user types for the Royal Centre (the server answers ROYAL_CENTRE_SUGGESTION, see #domain/test-support/sample-addresses.ts). */
 export const ROYAL_CENTRE_TYPED = '1055 W Georgia St Vancouver BC V6E 3P3';
 
 /** A street typed with the start of a city, and the place the server offers for it. */

@@ -15,9 +15,9 @@ import { registerBulkProgress } from './bulk-progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBulk } from './bulk/index.ts';
 import {
-  createRefundRetry,
   createShipmentCancellation,
   registerCancellationRoutes,
+  startRefundRetry,
 } from './cancellations/index.ts';
 import { startPaymentReconciler } from './checkout/index.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
@@ -26,6 +26,7 @@ import { loadHsNomenclature, registerCustomsRoutes } from './customs/index.ts';
 import { createSessions } from './auth/sessions.ts';
 import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { startJobBoss } from './db/job-boss.ts';
 import { createReadiness, type Readiness } from './health/readiness.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { findFallbackFont } from './labels/fallback-font.ts';
@@ -60,7 +61,7 @@ import { registerPaymentRoutes } from './payments/routes.ts';
 import { createGeoProvider } from './providers/geo/create-geo-provider.ts';
 import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
-import { createOutboxDispatcher } from './providers/mail/outbox-dispatcher.ts';
+import { startOutboxDispatch } from './providers/mail/outbox-dispatcher.ts';
 import { createSmtpMailer } from './providers/mail/smtp-mailer.ts';
 import { webBuildInlineScriptSources } from './web-app/inline-scripts.ts';
 import { registerWebApp } from './web-app/routes.ts';
@@ -91,7 +92,7 @@ export type AppDependencies = {
   webhookDelivery?: DeliverySettings;
   /**
    * Asks the card provider again, every minute, for the refunds it did not make (on unless
-   * false): the API tests leave it off, so that only they run its rounds while they move the clock.
+   * false): the API tests leave it off, so that only they run its jobs while they move the clock.
    */
   retryRefunds?: boolean;
   /**
@@ -166,15 +167,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAuthRoutes(app, { db, mailer, config, now, sessions, backgroundWork });
   registerAccountSecurityRoutes(app, { db, sessions, now });
   registerApiKeyRoutes(app, { db, sessions, now, production: config.production });
+  // The process's one pg-boss, for every queue and schedule below. Fastify runs onClose hooks
+  // last registered first: this one runs after every hook that stops listening for jobs.
+  const jobs = await startJobBoss(database, {
+    shortestExpirySeconds: config.bulkJobTimeoutSeconds,
+    log: app.log,
+  });
+  app.addHook('onClose', () => jobs.stop());
   // Before the capabilities whose events it sends.
   const webhooks = await startWebhooks({
-    database,
+    jobs,
+    db,
     now,
     config,
     log: app.log,
     settings: dependencies.webhookDelivery,
   });
-  app.addHook('onClose', () => webhooks.stop());
   registerWebhookRoutes(app, { db, sessions, now, ...webhooks });
   registerWebhookTestReceiver(app);
   const { events } = webhooks;
@@ -193,6 +201,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerShipmentRoutes(app, { db, owners, now, webhooks: events, hsNomenclature });
   registerOrderListRoutes(app, { db, sessions, now });
   const bulkQueue = await registerBulk(app, {
+    jobs,
     database,
     sessions,
     now,
@@ -225,23 +234,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerCancellationRoutes(app, { owners, cancelShipment });
   // Beside the bulk workers: `npm run worker` runs it where the server runs none.
   if (dependencies.sweepUnpaidOrders !== false && config.bulkWorkers > 0) {
-    const sweep = await startUnpaidSweep({ database, now, log: app.log });
-    app.addHook('onClose', () => sweep.stop());
+    await startUnpaidSweep(jobs, { db, now, log: app.log });
   }
   if (dependencies.reconcilePayments !== false && config.bulkWorkers > 0) {
-    const reconciler = await startPaymentReconciler({
-      database,
+    await startPaymentReconciler(jobs, {
+      db,
       now,
-      paymentProvider,
+      provider: paymentProvider,
       webhooks: events,
       log: app.log,
     });
-    app.addHook('onClose', () => reconciler.stop());
   }
   if (dependencies.retryRefunds !== false) {
-    const refundRetry = createRefundRetry({ db, now, paymentProvider, log: app.log });
-    app.addHook('onReady', async () => refundRetry.start());
-    app.addHook('onClose', () => refundRetry.stop());
+    await startRefundRetry(jobs, { db, now, paymentProvider, log: app.log });
   }
   registerOpsRoutes(app, { db, sessions, now, publicUrl: config.publicUrl, webhooks: events });
   const fallbackFont = findFallbackFont(config.labelCjkFontPath);
@@ -278,13 +283,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     webhooks: events,
   });
   if (config.smtpUrl) {
-    const dispatcher = createOutboxDispatcher({
+    const stopHearingOfMail = await startOutboxDispatch(jobs, {
       db,
+      listen: database.listen,
       transport: dependencies.mailTransport ?? createSmtpMailer(config.smtpUrl, config.mailFrom),
       log: app.log,
+      now,
     });
-    app.addHook('onReady', async () => dispatcher.start());
-    app.addHook('onClose', () => dispatcher.stop());
+    app.addHook('onClose', () => stopHearingOfMail());
   } else if (config.production) {
     app.log.warn('SMTP_URL is not set: mail is kept in the outbox table and not sent.');
   }

@@ -3,6 +3,7 @@ import { startPaymentReconciler } from './checkout/index.ts';
 import { loadConfigOrExit } from './config.ts';
 import { loadHsNomenclature } from './customs/index.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobBoss } from './db/job-boss.ts';
 import { errorFacts } from './http/log-options.ts';
 import { createSandboxPaymentProvider } from './providers/payments/sandbox/sandbox-provider.ts';
 import { startUnpaidSweep } from './shipments/unpaid-sweep.ts';
@@ -27,13 +28,20 @@ const log = {
   error: (details: { err?: unknown }, message: string) =>
     console.error(message, { ...details, err: errorFacts(details.err) }),
 };
+// The process's one pg-boss, for every queue and schedule below.
+const jobs = await startJobBoss(database, {
+  shortestExpirySeconds: config.bulkJobTimeoutSeconds,
+  log,
+});
 const webhooks = await startWebhooks({
-  database,
+  jobs,
+  db: database.db,
   now,
   config: { ...config, webhookWorkers: Math.max(config.webhookWorkers, 1) },
   log,
 });
 const workers = await startBulkWorkers({
+  jobs,
   database,
   now,
   config: { ...config, bulkWorkers: Math.max(config.bulkWorkers, 1) },
@@ -44,11 +52,11 @@ const workers = await startBulkWorkers({
     warn: (details, message) => console.warn(message, details),
   }),
 });
-const unpaidSweep = await startUnpaidSweep({ database, now, log });
-const paymentReconciler = await startPaymentReconciler({
-  database,
+await startUnpaidSweep(jobs, { db: database.db, now, log });
+await startPaymentReconciler(jobs, {
+  db: database.db,
   now,
-  paymentProvider: createSandboxPaymentProvider({
+  provider: createSandboxPaymentProvider({
     db: database.db,
     secret: config.paymentsSandboxSecret,
     now,
@@ -63,10 +71,7 @@ async function shutDown(signal: string) {
   closing = true;
   console.log(`${signal} received, finishing the jobs under way`);
   await workers.stop();
-  // Before the webhooks: settling a payment tells them of its labels.
-  await paymentReconciler.stop();
-  await webhooks.stop();
-  await unpaidSweep.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

@@ -4,6 +4,7 @@ import type { Sessions } from '../auth/index.ts';
 import type { AppConfig } from '../config.ts';
 import type { HsNomenclature } from '../customs/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { JobBoss } from '../db/job-boss.ts';
 import type { WebhookEvents } from '../webhook-events.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
 import { registerBulkOrderRoutes } from './order-routes.ts';
@@ -20,6 +21,7 @@ export type { BulkQueue } from './queue.ts';
 export { insertUpload } from './uploads.ts';
 
 export type BulkWorkerOptions = {
+  jobs: JobBoss;
   database: DatabaseHandle;
   now: () => Date;
   config: Pick<AppConfig, 'bulkWorkers' | 'bulkJobTimeoutSeconds' | 'bulkRowPauseMs'>;
@@ -29,24 +31,28 @@ export type BulkWorkerOptions = {
   hsNomenclature: HsNomenclature | null;
 };
 
+export type BulkWorkers = BulkQueue & {
+  /** Stops hearing of new uploads; the job boss's stop ends the workers. */
+  stop(): Promise<void>;
+};
+
 /**
  * Starts the bulk job queue with config.bulkWorkers workers of upload jobs in this process: in
  * the server (`npm start`) or alone (`npm run worker`). The workers hear of each new upload at
  * its commit, whichever node took it, and poll besides. Stop it before closing the database.
  */
 export async function startBulkWorkers({
+  jobs,
   database,
   now,
   config,
   log,
   webhooks,
   hsNomenclature,
-}: BulkWorkerOptions): Promise<BulkQueue> {
-  const queue = await startBulkQueue({
+}: BulkWorkerOptions): Promise<BulkWorkers> {
+  const queue = await startBulkQueue(jobs, {
     executeSql: database.executeSql,
-    exclusively: database.exclusively,
     jobTimeoutSeconds: config.bulkJobTimeoutSeconds,
-    onError: (error) => log.error({ err: error }, 'bulk job queue failed'),
   });
   await queue.work(config.bulkWorkers, async (uploadId, attempt) => {
     try {
@@ -62,19 +68,13 @@ export async function startBulkWorkers({
       throw error;
     }
   });
-  if (config.bulkWorkers === 0) return queue;
+  if (config.bulkWorkers === 0) return { ...queue, stop: async () => {} };
   const unlisten = await database.listen(NEW_JOB_CHANNEL, {
     onPayload: () => queue.wake(),
     // Uploads committed while the connection was down are still in the queue.
     onReconnect: () => queue.wake(),
   });
-  return {
-    ...queue,
-    async stop() {
-      await unlisten();
-      await queue.stop();
-    },
-  };
+  return { ...queue, stop: unlisten };
 }
 
 export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {
@@ -88,9 +88,10 @@ export type BulkDependencies = Omit<BulkWorkerOptions, 'log'> & {
  */
 export async function registerBulk(
   app: FastifyInstance,
-  { database, sessions, now, config, webhooks, hsNomenclature }: BulkDependencies,
+  { jobs, database, sessions, now, config, webhooks, hsNomenclature }: BulkDependencies,
 ): Promise<Pick<BulkQueue, 'enqueue'>> {
   const queue = await startBulkWorkers({
+    jobs,
     database,
     now,
     config,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { startJobBoss } from '../db/job-boss.ts';
 import { createEmptyPostgresDatabase } from '../test-support/test-database.ts';
 import { startBulkQueue } from './queue.ts';
 
@@ -15,14 +16,11 @@ describe.skipIf(!serverUrl)('starting the job queue from several processes at on
     );
     try {
       const starts = await Promise.allSettled(
-        processes.map((database) =>
-          startBulkQueue({
-            executeSql: database.executeSql,
-            exclusively: database.exclusively,
-            jobTimeoutSeconds: 60,
-            onError: () => {},
-          }),
-        ),
+        processes.map(async (database) => {
+          const jobs = await startJobBoss(database, { log: { error: () => {} } });
+          await startBulkQueue(jobs, { executeSql: database.executeSql, jobTimeoutSeconds: 60 });
+          return jobs;
+        }),
       );
       expect(starts.map((start) => start.status)).toEqual(Array(4).fill('fulfilled'));
       for (const start of starts) if (start.status === 'fulfilled') await start.value.stop();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { startJobBoss } from '../db/job-boss.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
 import { startBulkQueue } from './queue.ts';
 
@@ -21,26 +22,29 @@ it('moves the unfinished uploads of a pg-boss 10 schema to pg-boss 12, and drops
        ('bulk-upload', $3, 'completed')`,
     [{ uploadId: queued }, { uploadId: active }, { uploadId: completed }],
   );
-  const queue = await startBulkQueue({
+  const jobs = await startJobBoss(database, {
+    log: { error: (details, message) => console.error(message, details) },
+  });
+  const queue = await startBulkQueue(jobs, {
     executeSql: database.executeSql,
-    exclusively: database.exclusively,
     jobTimeoutSeconds: 60,
-    onError: (error) => console.error(error),
   });
   try {
     const worked = new Set<string>();
-    await queue.work(1, async (uploadId) => void worked.add(uploadId));
-    const deadline = Date.now() + 15_000;
-    while (worked.size < 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    let bothWorked = () => {};
+    const done = new Promise<void>((resolve) => (bothWorked = resolve));
+    await queue.work(1, async (uploadId) => {
+      worked.add(uploadId);
+      if (worked.size === 2) bothWorked();
+    });
+    await done;
     expect(worked).toEqual(new Set([queued, active]));
     const { rows } = await database.executeSql(
       `select nspname from pg_namespace where nspname like 'pgboss%'`,
     );
     expect(rows).toEqual([{ nspname: 'pgboss' }]);
   } finally {
-    await queue.stop();
+    await jobs.stop();
     await database.close();
   }
 });

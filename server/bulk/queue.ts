@@ -1,10 +1,10 @@
 import type { PgBoss } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { ExecuteSql, Executor } from '../db/client.ts';
-import { jobWriterOn, PGBOSS_10_SCHEMA, startJobBoss, workJobs } from '../db/job-boss.ts';
+import { jobWriterOn, PGBOSS_10_SCHEMA, workJobs, type JobBoss } from '../db/job-boss.ts';
 
 /** The pg-boss queue of bulk uploads: one job per upload, its data the upload id. */
-const UPLOAD_QUEUE = 'bulk-upload';
+export const UPLOAD_QUEUE = 'bulk-upload';
 /** Told at the commit of each new job, so that listening workers take it at once instead of at their next poll. */
 export const NEW_JOB_CHANNEL = 'bulk_upload_jobs';
 /** A job whose worker died is handed out again this many times before pg-boss gives up on it. */
@@ -15,11 +15,8 @@ export type UploadJobHandler = (uploadId: string, attempt: { last: boolean }) =>
 
 export type BulkQueueOptions = {
   executeSql: ExecuteSql;
-  /** The database's turn-taking for setup (DatabaseHandle.exclusively). */
-  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   /** A job still active after this long counts as crashed: pg-boss's maintenance retries it. */
   jobTimeoutSeconds: number;
-  onError: (error: Error) => void;
 };
 
 export type BulkQueue = {
@@ -29,8 +26,6 @@ export type BulkQueue = {
   work(count: number, handler: UploadJobHandler): Promise<void>;
   /** Has this process's workers look for jobs now rather than at their next poll. */
   wake(): void;
-  /** Stops taking jobs and waits for the jobs under way. */
-  stop(): Promise<void>;
 };
 
 /**
@@ -52,29 +47,20 @@ async function moveJobsOfPgBoss10(executeSql: ExecuteSql, boss: PgBoss) {
 }
 
 /**
- * Starts the bulk queue on our database's pg-boss; a job is sent through the caller's
+ * Sets up the bulk queue on the process's pg-boss; a job is sent through the caller's
  * transaction.
  */
-export async function startBulkQueue({
-  executeSql,
-  exclusively,
-  jobTimeoutSeconds,
-  onError,
-}: BulkQueueOptions): Promise<BulkQueue> {
-  const boss = await startJobBoss({
-    executeSql,
-    exclusively,
-    // The supervisor's monitor is what notices an expired job; look as often as a job may run.
-    intervalSeconds: jobTimeoutSeconds,
-    onError,
-    setUp: async (started) => {
-      await started.createQueue(UPLOAD_QUEUE, {
-        retryLimit: RETRY_LIMIT,
-        retryDelay: 0,
-        expireInSeconds: jobTimeoutSeconds,
-      });
-      await moveJobsOfPgBoss10(executeSql, started);
-    },
+export async function startBulkQueue(
+  { boss, setUp }: JobBoss,
+  { executeSql, jobTimeoutSeconds }: BulkQueueOptions,
+): Promise<BulkQueue> {
+  await setUp(async () => {
+    await boss.createQueue(UPLOAD_QUEUE, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 0,
+      expireInSeconds: jobTimeoutSeconds,
+    });
+    await moveJobsOfPgBoss10(executeSql, boss);
   });
   const workerIds: string[] = [];
 
@@ -99,9 +85,6 @@ export async function startBulkQueue({
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
-    },
-    async stop() {
-      await boss.stop({ graceful: true, close: false });
     },
   };
 }

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -13,26 +12,19 @@ import { PROGRESS_CHANNEL } from './index.ts';
 import { bulkEntry, bulkShipper, waitForUpload } from '../test-support/bulk.ts';
 import { injectFromOurPages } from '../test-support/inject-from-our-pages.ts';
 import { createEmptyPostgresDatabase } from '../test-support/test-database.ts';
+import { startWorkerProcess } from '../test-support/worker-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const workerEntry = fileURLToPath(new URL('../worker.ts', import.meta.url));
 // Short, so that the job of the killed worker is handed out again within seconds.
 const JOB_TIMEOUT_SECONDS = '2';
 const UPLOADS = 3;
 const ROWS = 100;
 
-/** `npm run worker` as a child process of its own (node itself, so that SIGKILL reaches it). */
-function startWorker(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', workerEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      BULK_WORKERS: '1',
-      BULK_JOB_TIMEOUT_SECONDS: JOB_TIMEOUT_SECONDS,
-    },
-    stdio: 'ignore',
-  });
-}
+const startWorker = (databaseUrl: string) =>
+  startWorkerProcess(databaseUrl, {
+    BULK_WORKERS: '1',
+    BULK_JOB_TIMEOUT_SECONDS: JOB_TIMEOUT_SECONDS,
+  }).worker;
 
 const processedCount = async (database: DatabaseHandle) => {
   const [row] = await database.db
@@ -91,17 +83,19 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of an upload (Postgre
       const listener = new pg.Client({ connectionString: databaseUrl });
       await listener.connect();
       const notified: string[] = [];
+      let tenRowsDone = () => {};
+      const tenRowsNotified = new Promise<void>((resolve) => (tenRowsDone = resolve));
       listener.on('notification', ({ channel, payload }) => {
-        if (channel === PROGRESS_CHANNEL) notified.push(payload!);
+        if (channel !== PROGRESS_CHANNEL) return;
+        notified.push(payload!);
+        if (notified.length === 10) tenRowsDone();
       });
       await listener.query(`listen ${PROGRESS_CHANNEL}`);
 
       const first = startWorker(databaseUrl);
       workers.push(first);
       const killed = new Promise((resolve) => first.once('exit', resolve));
-      while ((await processedCount(database)) < 10) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await tenRowsNotified;
       first.kill('SIGKILL');
       await killed;
       const processedAtKill = await processedCount(database);

@@ -13,7 +13,13 @@ import { findCarrierManifest } from '../tracking/queries.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
 import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 import { createShipmentCancellation } from './cancel-shipment.ts';
-import { createRefundRetry } from './refund-retry.ts';
+import { startWithItsJobSent } from '../test-support/scheduled-job.ts';
+import {
+  REFUND_RETRY_CRON,
+  REFUND_RETRY_QUEUE,
+  retryDueRefunds,
+  startRefundRetry,
+} from './refund-retry.ts';
 
 const testApp = useTestApp();
 
@@ -143,7 +149,7 @@ describe('a refund the card provider does not make at once', () => {
       publicUrl: testApp.config.publicUrl,
       webhooks: NO_WEBHOOK_EVENTS,
     });
-    return { state, cancelWith, retry: createRefundRetry(dependencies) };
+    return { state, cancelWith, dependencies, retry: () => retryDueRefunds(dependencies) };
   }
 
   const MINUTE = 60_000;
@@ -179,15 +185,15 @@ describe('a refund the card provider does not make at once', () => {
     const refundsBefore = (await refundsMade()).length;
 
     // Not before its time: five minutes after the failed try, then ten after the next.
-    expect(await retry.retryDueRefunds()).toEqual({ tried: 0, refunded: 0 });
+    expect(await retry()).toEqual({ tried: 0, refunded: 0 });
     testApp.advanceClock(5 * MINUTE);
-    expect(await retry.retryDueRefunds()).toEqual({ tried: 1, refunded: 0 });
+    expect(await retry()).toEqual({ tried: 1, refunded: 0 });
     testApp.advanceClock(9 * MINUTE);
-    expect(await retry.retryDueRefunds()).toEqual({ tried: 0, refunded: 0 });
+    expect(await retry()).toEqual({ tried: 0, refunded: 0 });
 
     state.providerDown = false;
     testApp.advanceClock(1 * MINUTE);
-    expect(await retry.retryDueRefunds()).toEqual({ tried: 1, refunded: 1 });
+    expect(await retry()).toEqual({ tried: 1, refunded: 1 });
     const refunds = await refundsMade();
     expect(refunds).toHaveLength(refundsBefore + 1);
     expect(refunds.at(-1)!.amountCents).toBe(await priceOf(trackingNumber));
@@ -195,7 +201,29 @@ describe('a refund the card provider does not make at once', () => {
     const again = await cancel(who.cookies, trackingNumber);
     expect(again.json().refund.state).toBe('REFUNDED');
     testApp.advanceClock(24 * 60 * MINUTE);
-    expect(await retry.retryDueRefunds()).toEqual({ tried: 0, refunded: 0 });
+    expect(await retry()).toEqual({ tried: 0, refunded: 0 });
+  });
+
+  it('is scheduled on pg-boss every minute, and its job makes the refunds due', async () => {
+    const { account, who } = await signedInShipper();
+    const [trackingNumber] = await paidPair(who);
+    const { state, cancelWith, dependencies } = withProviderDown();
+    await cancelWith({ kind: 'user', userId: account.user.userId }, trackingNumber);
+    state.providerDown = false;
+    testApp.advanceClock(5 * MINUTE);
+    const refundsBefore = (await refundsMade()).length;
+    const jobs = await startWithItsJobSent(
+      testApp.database,
+      { queue: REFUND_RETRY_QUEUE, cron: REFUND_RETRY_CRON },
+      (started) => startRefundRetry(started, dependencies),
+    );
+    try {
+      await expect
+        .poll(async () => (await refundsMade()).length, { timeout: 15_000 })
+        .toBe(refundsBefore + 1);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('is tried by one of two nodes retrying at once, and calls for a person after ten failures', async () => {
@@ -207,10 +235,7 @@ describe('a refund the card provider does not make at once', () => {
 
     for (let attempt = 2; attempt <= 10; attempt++) {
       testApp.advanceClock(24 * 60 * MINUTE);
-      const rounds = await Promise.all([
-        retry.retryDueRefunds(),
-        otherNode.retry.retryDueRefunds(),
-      ]);
+      const rounds = await Promise.all([retry(), otherNode.retry()]);
       expect(rounds.reduce((tried, round) => tried + round.tried, 0)).toBe(1);
     }
     const logged = [...state.logged, ...otherNode.state.logged];

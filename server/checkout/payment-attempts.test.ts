@@ -29,8 +29,9 @@ const db = () => testApp.database.db;
 
 /** What the reconciler works with, on the app's clock; an attempt it cannot settle fails the test. */
 const reconcilerDependencies = () => ({
+  db: db(),
   now: testApp.now,
-  paymentProvider: createSandboxPaymentProvider({
+  provider: createSandboxPaymentProvider({
     db: db(),
     secret: testApp.config.paymentsSandboxSecret,
     now: testApp.now,
@@ -40,10 +41,7 @@ const reconcilerDependencies = () => ({
 });
 
 /** One round of the reconciler. */
-const reconcile = () => {
-  const { paymentProvider, ...rest } = reconcilerDependencies();
-  return reconcilePayments({ ...rest, db: db(), provider: paymentProvider });
-};
+const reconcile = () => reconcilePayments(reconcilerDependencies());
 
 const attemptsOf = (batchId: string) =>
   db().select().from(paymentAttempts).where(eq(paymentAttempts.batchId, batchId));
@@ -205,13 +203,12 @@ describe('the reconciler’s schedule', () => {
     const reconciler = await startWithItsJobSent(
       testApp.database,
       { queue: PAYMENT_RECONCILER_QUEUE, cron: PAYMENT_RECONCILER_CRON },
-      () => startPaymentReconciler({ ...reconcilerDependencies(), database: testApp.database }),
+      (jobs) => startPaymentReconciler(jobs, reconcilerDependencies()),
     );
     try {
-      const deadline = Date.now() + 15_000;
-      while ((await batchOf(batchId)).status !== 'PAID' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await expect
+        .poll(async () => (await batchOf(batchId)).status, { timeout: 15_000 })
+        .toBe('PAID');
       expect(await attemptsOf(batchId)).toMatchObject([{ state: 'SUCCEEDED' }]);
     } finally {
       await reconciler.stop();

@@ -1,7 +1,5 @@
-import type { DatabaseHandle } from '../db/client.ts';
-import { startScheduledJob, type ScheduledJob } from '../db/job-boss.ts';
+import { startScheduledJob, type JobBoss } from '../db/job-boss.ts';
 import type { ErrorLog } from '../http/log-options.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import {
   PAYMENT_ATTEMPT_GRACE_MS,
   reconcileAttempt,
@@ -52,27 +50,18 @@ export async function reconcilePayments(
  * Schedules the reconciler and works its jobs in this process: the server with the embedded
  * database, or `npm run worker`.
  */
-export async function startPaymentReconciler({
-  database,
-  paymentProvider,
-  ...dependencies
-}: Omit<PaymentDependencies, 'db' | 'provider'> & {
-  database: Pick<DatabaseHandle, 'db' | 'executeSql' | 'exclusively'>;
-  paymentProvider: PaymentProvider;
-  log: ErrorLog;
-}): Promise<ScheduledJob> {
-  const round = { ...dependencies, db: database.db, provider: paymentProvider };
-  return startScheduledJob(
-    database,
-    {
-      queue: PAYMENT_RECONCILER_QUEUE,
-      cron: PAYMENT_RECONCILER_CRON,
-      expireInSeconds: 5 * 60,
-      pollingIntervalSeconds: 30,
-      onError: (error) => round.log.error({ err: error }, 'payment reconciler queue failed'),
-    },
-    async () => {
-      await reconcilePayments(round);
-    },
-  );
+export async function startPaymentReconciler(
+  jobs: JobBoss,
+  dependencies: PaymentDependencies & { log: ErrorLog },
+): Promise<void> {
+  const schedule = {
+    queue: PAYMENT_RECONCILER_QUEUE,
+    cron: PAYMENT_RECONCILER_CRON,
+    expireInSeconds: 5 * 60,
+    pollingIntervalSeconds: 30,
+    log: dependencies.log,
+  };
+  await startScheduledJob(jobs, schedule, async () => {
+    await reconcilePayments(dependencies);
+  });
 }

@@ -1,5 +1,6 @@
-import { PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type JobWithMetadata, type QueuePolicy } from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
+import type { ErrorLog } from '../http/log-options.ts';
 import type { DatabaseHandle, Executor } from './client.ts';
 
 /**
@@ -39,45 +40,55 @@ const SET_ASIDE_PGBOSS_10 = `do $$ begin
   end if;
 end $$`;
 
-export type JobBossOptions = Pick<DatabaseHandle, 'executeSql' | 'exclusively'> & {
-  /** pg-boss's supervision and monitoring intervals (a job past its expiry is noticed then). */
-  intervalSeconds: number;
-  onError: (error: Error) => void;
-  /** Creates the caller's queues, while no other process sets up: a new database's first start. */
-  setUp: (boss: PgBoss) => Promise<void>;
-  /** Whether this instance sends the jobs of the queues' cron schedules (boss.schedule()). */
-  schedule?: boolean;
+export type JobBossOptions = {
+  /**
+   * The shortest expiry of the queues this process works, when under a minute: pg-boss's
+   * supervision notices an expired job (a worker that died) at most this long after.
+   */
+  shortestExpirySeconds?: number;
+  /** Where pg-boss's own failures are reported. */
+  log: ErrorLog;
+};
+
+/** This process's one pg-boss: every queue and schedule of the process goes through it. */
+export type JobBoss = {
+  boss: PgBoss;
+  /** Runs a queue's setup (createQueue, schedule) while no other process sets up. */
+  setUp(work: () => Promise<void>): Promise<void>;
+  /** Stops taking jobs, in every queue, and waits for the jobs under way. */
+  stop(): Promise<void>;
 };
 
 /**
- * Starts pg-boss on our database, PostgreSQL or PGlite alike: it reaches the database through
- * the handle's executeSql. pg-boss creates or upgrades its schema (pgboss) as it starts; two
- * processes starting at once on a new database would both create it, and one fail ("pgboss"
- * already exists), so it starts while no other process sets up. Whichever queue starts first
- * sets pg-boss 10's schema aside; the bulk queue moves that schema's jobs.
+ * Starts the process's pg-boss on our database, PostgreSQL or PGlite alike: it reaches the
+ * database through the handle's executeSql. pg-boss creates or upgrades its schema (pgboss) as
+ * it starts; two processes starting at once on a new database would both create it, and one
+ * fail ("pgboss" already exists), so it starts while no other process sets up, after setting
+ * pg-boss 10's schema aside (the bulk queue moves that schema's jobs). It sends the jobs of the
+ * queues' cron schedules too: pg-boss sends each occurrence once, whichever process is first.
  */
-export async function startJobBoss({
-  executeSql,
-  exclusively,
-  intervalSeconds,
-  onError,
-  setUp,
-  schedule = false,
-}: JobBossOptions): Promise<PgBoss> {
+export async function startJobBoss(
+  { executeSql, exclusively }: Pick<DatabaseHandle, 'executeSql' | 'exclusively'>,
+  { shortestExpirySeconds = 60, log }: JobBossOptions,
+): Promise<JobBoss> {
+  const intervalSeconds = Math.min(shortestExpirySeconds, 60);
   const options: ConstructorOptions = {
     db: { executeSql: (text, values) => executeSql(text, values) },
-    schedule,
+    schedule: true,
     superviseIntervalSeconds: intervalSeconds,
     monitorIntervalSeconds: intervalSeconds,
   };
   const boss = new PgBoss(options);
-  boss.on('error', onError);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue failed'));
   await exclusively(async () => {
     await executeSql(SET_ASIDE_PGBOSS_10);
     await boss.start();
-    await setUp(boss);
   });
-  return boss;
+  return {
+    boss,
+    setUp: (work) => exclusively(work),
+    stop: () => boss.stop({ graceful: true, close: false }),
+  };
 }
 
 /**
@@ -107,35 +118,39 @@ export async function workJobs<Data extends object>(
   return workerId;
 }
 
-export type ScheduledJob = { stop(): Promise<void> };
+export type Schedule = {
+  queue: string;
+  cron: string;
+  /** pg-boss's queue policy; 'stately' keeps one job running and one waiting at most. */
+  policy?: QueuePolicy;
+  /** A job still running after this long belongs to a worker that died: pg-boss retries it. */
+  expireInSeconds: number;
+  pollingIntervalSeconds: number;
+  /** Where a failed job is reported, as `<queue> job failed`. */
+  log: ErrorLog;
+};
 
 /**
  * Schedules `queue`'s job by `cron` (pg-boss keeps one schedule however many processes start it,
- * and sends each job once) and works its jobs with `run` in this process. A job still running
- * after `expireInSeconds` belongs to a worker that died: pg-boss retries it.
+ * and sends each job once) and works its jobs with `run` in this process. A job whose run throws
+ * is logged and retried as the queue's options say (pg-boss's default: twice, at once); the next
+ * occurrence comes anyway.
  */
 export async function startScheduledJob(
-  database: Pick<DatabaseHandle, 'executeSql' | 'exclusively'>,
-  schedule: {
-    queue: string;
-    cron: string;
-    expireInSeconds: number;
-    pollingIntervalSeconds: number;
-    onError: (error: Error) => void;
-  },
+  { boss, setUp }: JobBoss,
+  { queue, cron, policy, expireInSeconds, pollingIntervalSeconds, log }: Schedule,
   run: () => Promise<void>,
-): Promise<ScheduledJob> {
-  const { queue, cron, expireInSeconds, pollingIntervalSeconds, onError } = schedule;
-  const boss = await startJobBoss({
-    ...database,
-    intervalSeconds: 60,
-    schedule: true,
-    onError,
-    setUp: async (started) => {
-      await started.createQueue(queue, { expireInSeconds });
-      await started.schedule(queue, cron);
-    },
+): Promise<void> {
+  await setUp(async () => {
+    await boss.createQueue(queue, { policy, expireInSeconds });
+    await boss.schedule(queue, cron);
   });
-  await workJobs(boss, queue, { pollingIntervalSeconds }, run);
-  return { stop: () => boss.stop({ graceful: true, close: false }) };
+  await workJobs(boss, queue, { pollingIntervalSeconds }, async () => {
+    try {
+      await run();
+    } catch (error) {
+      log.error({ err: error }, `${queue} job failed`);
+      throw error;
+    }
+  });
 }

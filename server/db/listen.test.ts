@@ -30,6 +30,33 @@ describe('DatabaseHandle.listen', () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, hears every channel over one connection, closed when nobody listens',
+    async () => {
+      const listeningSessions = async () => {
+        const { rows } = await database.executeSql(
+          `select count(*)::int as sessions from pg_stat_activity
+           where datname = current_database() and query like 'LISTEN %'`,
+        );
+        return (rows as { sessions: number }[])[0]!.sessions;
+      };
+      const first = vi.fn();
+      const second = vi.fn();
+      const unlistenFirst = await database.listen('listen_first', { onPayload: first });
+      const unlistenSecond = await database.listen('listen_second', { onPayload: second });
+      expect(await listeningSessions()).toBe(1);
+
+      await unlistenFirst();
+      await notify('listen_first', 'after its unlisten');
+      await notify('listen_second', 'still heard');
+      await vi.waitFor(() => expect(second).toHaveBeenCalledWith('still heard'));
+      expect(first).not.toHaveBeenCalled();
+
+      await unlistenSecond();
+      expect(await listeningSessions()).toBe(0);
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
     'on PostgreSQL, listens again after its connection is killed and says so',
     async () => {
       const onPayload = vi.fn();
@@ -39,7 +66,7 @@ describe('DatabaseHandle.listen', () => {
       try {
         await database.db.execute(sql`
           select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN "listen_drop_test"'`);
+          where datname = current_database() and query like 'LISTEN %'`);
         await vi.waitFor(() => expect(onReconnect).toHaveBeenCalledOnce(), { timeout: 5000 });
         await notify('listen_drop_test', 'after the drop');
         await vi.waitFor(() => expect(onPayload).toHaveBeenCalledWith('after the drop'));

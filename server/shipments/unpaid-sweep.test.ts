@@ -26,22 +26,19 @@ describe('the daily sweep of unpaid orders', () => {
     const sweep = await startWithItsJobSent(
       testApp.database,
       { queue: UNPAID_SWEEP_QUEUE, cron: UNPAID_SWEEP_CRON },
-      () => startUnpaidSweep({ database: testApp.database, now: () => clock, log: failOnError }),
+      (jobs) =>
+        startUnpaidSweep(jobs, { db: testApp.database.db, now: () => clock, log: failOnError }),
     );
     try {
-      const deadline = Date.now() + 15_000;
-      let listed: string[] = [];
-      while (Date.now() < deadline) {
+      const listed = async () => {
         const response = await testApp.app.inject({
           method: 'GET',
           url: '/web/order/list',
           cookies: user.cookies,
         });
-        listed = response.json<OrderListResponse>().items.map((item) => item.trackingNumber);
-        if (listed.length < 2) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(listed).toEqual([user.trackingNumbers[1]]);
+        return response.json<OrderListResponse>().items.map((item) => item.trackingNumber);
+      };
+      await expect.poll(listed, { timeout: 15_000 }).toEqual([user.trackingNumbers[1]]);
     } finally {
       await sweep.stop();
     }

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '../db/client.ts';
-import { startScheduledJob, type ScheduledJob } from '../db/job-boss.ts';
+import type { Database } from '../db/client.ts';
+import { startScheduledJob, type JobBoss } from '../db/job-boss.ts';
 import type { ErrorLog } from '../http/log-options.ts';
 import { discardStaleUnpaidOrders } from './discard-orders.ts';
 
@@ -12,23 +12,18 @@ export const UNPAID_SWEEP_CRON = '15 10 * * *';
  * Schedules the daily sweep and works its jobs in this process: the server with the embedded
  * database, or `npm run worker`.
  */
-export async function startUnpaidSweep({
-  database,
-  now,
-  log,
-}: {
-  database: Pick<DatabaseHandle, 'db' | 'executeSql' | 'exclusively'>;
-  now: () => Date;
-  log: ErrorLog;
-}): Promise<ScheduledJob> {
+export async function startUnpaidSweep(
+  jobs: JobBoss,
+  { db, now, log }: { db: Database; now: () => Date; log: ErrorLog },
+): Promise<void> {
   const schedule = {
     queue: UNPAID_SWEEP_QUEUE,
     cron: UNPAID_SWEEP_CRON,
     expireInSeconds: 15 * 60,
     pollingIntervalSeconds: 60,
-    onError: (error: Error) => log.error({ err: error }, 'unpaid order sweep queue failed'),
+    log,
   };
-  return startScheduledJob(database, schedule, async () => {
-    await discardStaleUnpaidOrders(database.db, now());
+  await startScheduledJob(jobs, schedule, async () => {
+    await discardStaleUnpaidOrders(db, now());
   });
 }

@@ -2,10 +2,11 @@
 import { lookup } from 'node:dns/promises';
 import type { AppConfig } from '../config.ts';
 import { createSecretSealer, type SecretSealer } from '../crypto/sealed-secrets.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import type { JobBoss } from '../db/job-boss.ts';
 import { addressPolicyFor } from './address-policy.ts';
 import { createDeliveryHandler } from './deliver.ts';
-import { createDeliveryRetention } from './delivery-retention.ts';
+import { startDeliveryRetention } from './delivery-retention.ts';
 import { createWebhookEvents } from './publish.ts';
 import {
   DAY_OF_RETRIES,
@@ -42,12 +43,11 @@ export type Webhooks = {
   queue: WebhookQueue;
   sealer: SecretSealer;
   send: SendSettings;
-  /** Stops taking deliveries and waits for the attempts under way. */
-  stop(): Promise<void>;
 };
 
 export type WebhookOptions = {
-  database: DatabaseHandle;
+  jobs: JobBoss;
+  db: Database;
   now: () => Date;
   config: Pick<AppConfig, 'webhookWorkers' | 'webhookSecretsKey' | 'publicUrl'> & {
     production: boolean;
@@ -61,41 +61,22 @@ export type WebhookOptions = {
  * (none: `npm run worker` processes send them), and the publisher the services tell events to.
  */
 export async function startWebhooks({
-  database,
+  jobs,
+  db,
   now,
   config,
   log,
   settings = defaultDeliverySettings(config.production),
 }: WebhookOptions): Promise<Webhooks> {
-  const queue = await startWebhookQueue(database, {
-    retry: settings.retry,
-    onError: (error) => log.error({ err: error }, 'webhook job queue failed'),
-  });
+  const queue = await startWebhookQueue(jobs, { retry: settings.retry });
   const sealer = createSecretSealer(config.webhookSecretsKey);
-  // Where deliveries are sent, their log is kept to its length too.
-  const retention =
-    config.webhookWorkers > 0 ? createDeliveryRetention({ db: database.db, now, log }) : null;
-  retention?.start();
   if (config.webhookWorkers > 0) {
     await queue.work(
       config.webhookWorkers,
-      createDeliveryHandler({
-        db: database.db,
-        now,
-        sealer,
-        send: settings.send,
-        publicUrl: config.publicUrl,
-      }),
+      createDeliveryHandler({ db, now, sealer, send: settings.send, publicUrl: config.publicUrl }),
     );
+    // Where deliveries are sent, their log is kept to its length too.
+    await startDeliveryRetention(jobs, { db, now, log });
   }
-  return {
-    events: createWebhookEvents({ queue, now, log }),
-    queue,
-    sealer,
-    send: settings.send,
-    stop: async () => {
-      await retention?.stop();
-      await queue.stop();
-    },
-  };
+  return { events: createWebhookEvents({ queue, now, log }), queue, sealer, send: settings.send };
 }

@@ -1,5 +1,5 @@
-import type { DatabaseHandle, Executor } from '../db/client.ts';
-import { jobWriterOn, startJobBoss, workJobs } from '../db/job-boss.ts';
+import type { Executor } from '../db/client.ts';
+import { jobWriterOn, workJobs, type JobBoss } from '../db/job-boss.ts';
 
 /** The pg-boss queue of webhook deliveries: one job per event and endpoint, its data the delivery id. */
 const DELIVERY_QUEUE = 'webhook-delivery';
@@ -33,20 +33,14 @@ export type WebhookQueue = {
   /** Queues one more attempt, asked for by the endpoint's owner: no retries, and no disabling. */
   resend(deliveryId: string): Promise<void>;
   work(count: number, handler: DeliveryHandler): Promise<void>;
-  stop(): Promise<void>;
 };
 
 export async function startWebhookQueue(
-  database: Pick<DatabaseHandle, 'executeSql' | 'exclusively'>,
-  { retry, onError }: { retry: RetrySchedule; onError: (error: Error) => void },
+  { boss, setUp }: JobBoss,
+  { retry }: { retry: RetrySchedule },
 ): Promise<WebhookQueue> {
-  const boss = await startJobBoss({
-    ...database,
-    intervalSeconds: JOB_EXPIRY_SECONDS,
-    onError,
-    setUp: async (started) => {
-      await started.createQueue(DELIVERY_QUEUE, { expireInSeconds: JOB_EXPIRY_SECONDS });
-    },
+  await setUp(async () => {
+    await boss.createQueue(DELIVERY_QUEUE, { expireInSeconds: JOB_EXPIRY_SECONDS });
   });
   // Per job rather than per queue: a queue's options are kept from its first creation.
   const retried = {
@@ -72,9 +66,6 @@ export async function startWebhookQueue(
         ({ deliveryId, manual }, attempt) =>
           handler({ deliveryId, manual: manual === true }, attempt),
       );
-    },
-    async stop() {
-      await boss.stop({ graceful: true, close: false });
     },
   };
 }

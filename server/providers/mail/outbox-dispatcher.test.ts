@@ -3,10 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { startJobBoss } from '../../db/job-boss.ts';
 import { outbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test-support/test-database.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
-import { createOutboxDispatcher, type DispatcherLog } from './outbox-dispatcher.ts';
+import {
+  createOutboxDispatcher,
+  OUTBOX_CRON,
+  OUTBOX_QUEUE,
+  startOutboxDispatch,
+  type DispatcherLog,
+} from './outbox-dispatcher.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 
 let database: DatabaseHandle;
@@ -18,12 +25,15 @@ beforeEach(async () => {
   await database.db.delete(outbox);
 });
 
-/** A transport that records what it sends; `failing` addresses throw, as a refusing server would. */
-function fakeTransport({ failing = new Set<string>(), delayMs = 0 } = {}) {
+/**
+ * A transport that records what it sends; `failing` addresses throw, as a refusing server would.
+ * With `interleave`, each send lets the other dispatchers' queries run before it ends.
+ */
+function fakeTransport({ failing = new Set<string>(), interleave = false } = {}) {
   const sent: MailMessage[] = [];
   const transport: Mailer = {
     async send(message) {
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (interleave) await new Promise((resolve) => setImmediate(resolve));
       if (failing.has(message.to)) throw new Error(`SMTP refused ${message.to}`);
       sent.push(message);
     },
@@ -48,6 +58,14 @@ async function queue(...addresses: string[]) {
 
 const rows = () => database.db.select().from(outbox).orderBy(asc(outbox.id));
 
+/** The dispatchers' clock, which the tests move: claims and retry delays are read on it. */
+let clock = new Date('2026-11-29T12:00:00Z');
+const now = () => clock;
+const advanceClock = (milliseconds: number) => {
+  clock = new Date(clock.getTime() + milliseconds);
+};
+const MINUTE = 60_000;
+
 describe('the outbox dispatcher', () => {
   it('sends each queued mail once and marks it delivered', async () => {
     await queue('a@example.com', 'b@example.com');
@@ -56,6 +74,7 @@ describe('the outbox dispatcher', () => {
       db: database.db,
       transport,
       log: recordingLog().log,
+      now,
     });
     expect(await dispatcher.dispatchOnce()).toBe(2);
     expect(await dispatcher.dispatchOnce()).toBe(0);
@@ -70,17 +89,13 @@ describe('the outbox dispatcher', () => {
     await queue('down@example.com', 'up@example.com');
     const { sent, transport, failing } = fakeTransport({ failing: new Set(['down@example.com']) });
     const { lines, log } = recordingLog();
-    const dispatcher = createOutboxDispatcher({
-      db: database.db,
-      transport,
-      log,
-      retryDelayMs: 50,
-    });
+    const dispatcher = createOutboxDispatcher({ db: database.db, transport, log, now });
     expect(await dispatcher.dispatchOnce()).toBe(1);
     // Not again before its delay.
+    advanceClock(MINUTE - 1);
     expect(await dispatcher.dispatchOnce()).toBe(0);
     failing.clear();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    advanceClock(2);
     expect(await dispatcher.dispatchOnce()).toBe(1);
     expect(sent.map((mail) => mail.to)).toEqual(['up@example.com', 'down@example.com']);
     expect(lines).toHaveLength(1);
@@ -96,14 +111,13 @@ describe('the outbox dispatcher', () => {
       db: database.db,
       transport,
       log,
-      retryDelayMs: 0,
+      now,
       maxAttempts: 2,
     });
-    await dispatcher.dispatchOnce();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    await dispatcher.dispatchOnce();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    await dispatcher.dispatchOnce();
+    for (let round = 0; round < 3; round++) {
+      await dispatcher.dispatchOnce();
+      advanceClock(MINUTE + 1);
+    }
     expect(lines.map((line) => line.split(' {')[0])).toEqual([
       'Mail not sent, will retry',
       'Gave up sending a mail',
@@ -113,14 +127,11 @@ describe('the outbox dispatcher', () => {
 
   it('never lets two dispatchers send the same mail', async () => {
     await queue(...Array.from({ length: 30 }, (_, i) => `reader${i}@example.com`));
-    const { sent, transport } = fakeTransport({ delayMs: 2 });
-    const options = { db: database.db, transport, log: recordingLog().log, batchSize: 7 };
+    const { sent, transport } = fakeTransport({ interleave: true });
+    const options = { db: database.db, transport, log: recordingLog().log, now, batchSize: 7 };
     const first = createOutboxDispatcher(options);
     const second = createOutboxDispatcher(options);
-    const drain = async (dispatcher: typeof first) => {
-      while ((await dispatcher.dispatchOnce()) > 0);
-    };
-    await Promise.all([drain(first), drain(second), drain(first)]);
+    await Promise.all([first.dispatchDue(), second.dispatchDue(), first.dispatchDue()]);
     expect(sent).toHaveLength(30);
     expect(new Set(sent.map((mail) => mail.to)).size).toBe(30);
   });
@@ -128,38 +139,44 @@ describe('the outbox dispatcher', () => {
   it('retakes a mail whose dispatcher stopped before marking it', async () => {
     await queue('stuck@example.com');
     // The first dispatcher's send never ends: it crashed mid-send, holding the claim.
-    const hanging: Mailer = { send: () => new Promise(() => {}) };
-    const crashed = createOutboxDispatcher({
-      db: database.db,
-      transport: hanging,
-      log: recordingLog().log,
-      claimMs: 50,
-    });
-    void crashed.dispatchOnce();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    let sendStarted = () => {};
+    const started = new Promise<void>((resolve) => (sendStarted = resolve));
+    const hanging: Mailer = {
+      send: () => {
+        sendStarted();
+        return new Promise(() => {});
+      },
+    };
+    const options = { db: database.db, log: recordingLog().log, now, claimMs: MINUTE };
+    void createOutboxDispatcher({ ...options, transport: hanging }).dispatchOnce();
+    await started;
     const { sent, transport } = fakeTransport();
-    const other = createOutboxDispatcher({ db: database.db, transport, log: recordingLog().log });
+    const other = createOutboxDispatcher({ ...options, transport });
     expect(await other.dispatchOnce()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    advanceClock(MINUTE + 1);
     expect(await other.dispatchOnce()).toBe(1);
     expect(sent.map((mail) => mail.to)).toEqual(['stuck@example.com']);
   });
 
-  it('sends in the background once started, and stops', async () => {
+  it('runs as a pg-boss job each minute, and at once when a mail is written', async () => {
     const { sent, transport } = fakeTransport();
-    const dispatcher = createOutboxDispatcher({
+    const jobs = await startJobBoss(database, { log: recordingLog().log });
+    const stopHearing = await startOutboxDispatch(jobs, {
       db: database.db,
+      listen: database.listen,
       transport,
       log: recordingLog().log,
-      pollMs: 10,
+      now,
     });
-    dispatcher.start();
-    await queue('later@example.com');
-    await expect.poll(() => sent.length, { timeout: 2000 }).toBe(1);
-    await dispatcher.stop();
-    await queue('after-stop@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent).toHaveLength(1);
+    try {
+      const schedules = await jobs.boss.getSchedules(OUTBOX_QUEUE);
+      expect(schedules.map(({ cron }) => cron)).toEqual([OUTBOX_CRON]);
+      await queue('later@example.com');
+      await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await stopHearing();
+      await jobs.stop();
+    }
   });
 });
 

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROYAL_CENTRE_SUGGESTION } from '#domain/test-support/sample-addresses.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressCheckMessages } from './address-check-notice.tsx';
 import { AddressFields, ManualEntryLabels, type AddressValues } from './address-fields.tsx';
+import { CHECK_DEBOUNCE_MS } from './use-address-check.ts';
 import {
   GEOCODE_KEY,
   geocodeFound,
@@ -225,9 +226,15 @@ describe('AddressFields', () => {
   });
 
   it('checks nothing without a street, or without a city or postal code', async () => {
-    const { fetchMock } = renderAddress({}, { ...ROYAL_CENTRE, street: '' });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    vi.useFakeTimers();
+    try {
+      const { fetchMock } = renderAddress({}, { ...ROYAL_CENTRE, street: '' });
+      // Past the pause the check waits for.
+      await act(() => vi.advanceTimersByTimeAsync(CHECK_DEBOUNCE_MS * 2));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

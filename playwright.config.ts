@@ -67,7 +67,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       HOST: '127.0.0.1',
       // The hand-typed sample: CI has no copy of the full HS table (decision 031).
-      HS_NOMENCLATURE_FILE: 'server/customs/fixtures/hs-nomenclature.sample.csv',
+      HS_NOMENCLATURE_FILE: 'server/test-support/hs-nomenclature/hs-nomenclature.sample.csv',
       // A hundred rows take 2 s or more, so the progress bar is seen between 0 and 100
       // however fast the machine (e2e/bulk-progress.spec.ts).
       BULK_ROW_PAUSE_MS: '20',

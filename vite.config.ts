@@ -55,12 +55,16 @@ export default defineConfig(({ command }) => ({
   worker: { format: 'es' },
   server: {
     port: 3000,
-    // `npm run dev`: Vite serves the app with hot reload, the API runs beside it.
+    // `npm run dev`: Vite serves the app with hot reload, the API runs beside it and answers
+    // every path the server owns (scripts/dev.test.ts tries one of each).
     proxy: {
       '/web': api,
-      '/healthz': api,
+      '/api': api,
       '/dev': api,
       '/payments': api,
+      '/healthz': api,
+      '/livez': api,
+      '/readyz': api,
       '/batch-progress': { ...api, ws: true },
     },
   },

@@ -21,7 +21,7 @@ import { run, startPortal } from './portal.ts';
 const runs = Number(process.argv[2] ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIXTURE = fileURLToPath(
-  new URL('../web/features/bulk/spreadsheet/fixtures/rows-100.xlsx', import.meta.url),
+  new URL('../web/test-support/spreadsheets/rows-100.xlsx', import.meta.url),
 );
 const ROWS = 100;
 /** The recipient whose service is switched: the sheet's first row. */

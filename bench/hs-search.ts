@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseHsNomenclature } from '../server/customs/nomenclature.ts';
 import { searchHsCodes } from '../server/customs/index.ts';
-import { SHOP_PRODUCTS } from '../server/customs/test-products.ts';
+import { SHOP_PRODUCTS } from '../server/test-support/customs-products.ts';
 import { createTestApp } from '../server/test-support/test-app.ts';
 import { percentile } from './address-corpus/scoring.ts';
 import { defaultHsNomenclatureFile } from '../server/config.ts';

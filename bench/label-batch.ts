@@ -9,7 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
-import { TO_NEW_YORK_WITH_CUSTOMS } from '../domain/customs/sample-customs.ts';
+import { TO_NEW_YORK_WITH_CUSTOMS } from '../domain/test-support/sample-customs.ts';
 import { buildApp } from '../server/app.ts';
 import { SESSION_COOKIE } from '../server/auth/sessions.ts';
 import { loadConfig } from '../server/config.ts';

@@ -14,7 +14,7 @@ import {
   crossBorderLabel,
   sampleLabel,
   twentyItemLabel,
-} from '../server/labels/test-labels.ts';
+} from '../server/test-support/labels.ts';
 
 const renders = Number(process.argv[2] ?? 200);
 // The server's own: the crowded label's Chinese text is drawn in it when the machine has one.

@@ -1,4 +1,4 @@
-import { SAMPLE_PARCEL } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_PARCEL } from '#domain/test-support/sample-parcels.ts';
 
 /**
  * The orders the benches send, as the shipment form and the bulk wizard send them: a Vancouver

@@ -10,10 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
 import { BatchProgressMessageSchema } from '#domain/bulk/schemas.ts';
 import type { PaymentResult } from '#domain/payments/schemas.ts';
-import { SAMPLE_PARCEL } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_PARCEL } from '#domain/test-support/sample-parcels.ts';
 import type { RatesResponse } from '#domain/rates/schemas.ts';
 import type { OrderListResponse } from '#domain/shipments/order-list.ts';
-import { TEST_CARDS } from '#server/providers/payments/sandbox/test-helpers.ts';
+import { TEST_CARDS } from '#server/test-support/sandbox-payments.ts';
 import { percentile } from './address-corpus/scoring.ts';
 import { SAMPLE_RECIPIENT_NAMES, SAMPLE_RECIPIENT_PLACES, SAMPLE_SENDER } from './sample-orders.ts';
 

@@ -10,7 +10,7 @@ import { expect, test } from './support/test.ts';
 // six to the US. Walt Brennan's has no customs; Tomás Reyes's says "Gift" with a heading for an
 // HS code; Zoë D'Amours is in Canada, so the customs left on her row are ignored.
 const CROSS_BORDER_SHEET = fileURLToPath(
-  new URL('../web/features/bulk/spreadsheet/fixtures/cross-border.xlsx', import.meta.url),
+  new URL('../web/test-support/spreadsheets/cross-border.xlsx', import.meta.url),
 );
 
 /**

@@ -16,7 +16,7 @@ const LONG_WORD = 'Wolfeschlegelsteinhausenbergerdorff';
 const EMAIL_LIKE = 'accounts.receivable.department@northern-outfitters-example.ca';
 
 const HUNDRED_ROWS = fileURLToPath(
-  new URL('../web/features/bulk/spreadsheet/fixtures/rows-100.xlsx', import.meta.url),
+  new URL('../web/test-support/spreadsheets/rows-100.xlsx', import.meta.url),
 );
 /** The last row's recipient in rows-100.xlsx (scripts/make-bulk-fixtures.sh). */
 const LAST_RECIPIENT = 'June Chen';

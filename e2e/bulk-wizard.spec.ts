@@ -13,7 +13,7 @@ import { expect, test } from './support/test.ts';
 // rows, Hank Olsen's rural route is a warning, Eli Fournier has no phone and Chloé Martin's
 // postal code lost its last character.
 const JOURNEY_SHEET = fileURLToPath(
-  new URL('../web/features/bulk/spreadsheet/fixtures/wizard-journey.xlsx', import.meta.url),
+  new URL('../web/test-support/spreadsheets/wizard-journey.xlsx', import.meta.url),
 );
 
 // A journey through all six steps, the address check and the engine, then checkout: slower than

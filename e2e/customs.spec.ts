@@ -1,7 +1,7 @@
 import {
   SAMPLE_CUSTOMS_SUMMARY,
   TO_NEW_YORK_WITH_CUSTOMS,
-} from '../domain/customs/sample-customs.ts';
+} from '../domain/test-support/sample-customs.ts';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
 import { checkoutThroughApi, createOrderThroughApi } from './support/orders.ts';
 import { screenshot } from './support/screenshots.ts';

@@ -42,9 +42,16 @@ describe('the boundaries lint enforces', { timeout: 90_000 }, () => {
     );
   });
 
-  it('refuses an import cycle', async () => {
-    // use-logout.ts imports auth-api.ts; importing it back closes a cycle.
-    const cycle = "import { useLogout } from './use-logout.ts';\nexport { useLogout };\n";
-    expect(await ruleBroken('web/features/auth/auth-api.ts', cycle)).toContain('import-x/no-cycle');
+  it('keeps test code out of product code', async () => {
+    const broken =
+      "import { SAMPLE_PARCEL } from '../test-support/sample-parcels.ts';\nexport { SAMPLE_PARCEL };\n";
+    expect(await ruleBroken('domain/rates/example.ts', broken)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const helper = "import { registerAccount } from '../test-support/auth.ts';\nexport { registerAccount };\n";
+    expect(await ruleBroken('server/shipments/example.ts', helper)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleBroken('server/shipments/example.test.ts', helper)).toEqual([]);
   });
 });

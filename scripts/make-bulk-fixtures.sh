@@ -1,5 +1,5 @@
 #!/bin/sh
-# Writes the bulk wizard's spreadsheet fixtures (web/features/bulk/spreadsheet/fixtures/) with
+# Writes the bulk wizard's spreadsheet fixtures (web/test-support/spreadsheets/) with
 # LibreOffice, so the reader is tested against files another program wrote: each case is a CSV
 # here, saved by LibreOffice Calc as .xlsx and as a real BIFF8 .xls. The files are committed;
 # only regenerating them needs LibreOffice (Debian: apt-get install libreoffice-calc-nogui).
@@ -13,7 +13,7 @@
 # US suites and rural route boxes.
 set -eu
 cd "$(dirname "$0")/.."
-out=web/features/bulk/spreadsheet/fixtures
+out=web/test-support/spreadsheets
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_ADDRESSES, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
-import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_ADDRESSES, SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/test-support/sample-parcels.ts';
 import type { ApiKeyCreated } from '#domain/api-keys/schemas.ts';
 import { BatchProgressMessageSchema } from '#domain/bulk/schemas.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { pickupDates } from '#domain/pickups/pickup-rules.ts';
-import { signUpWithAddressBook } from './address-book/test-helpers.ts';
-import { registerAccount, withSession } from './auth/test-helpers.ts';
-import { bulkEntry, processedRows, waitForUpload } from './bulk/test-helpers.ts';
-import { nonceFor, pay, tokenize } from './checkout/payment-test-helpers.ts';
+import { signUpWithAddressBook } from './test-support/address-book.ts';
+import { registerAccount, withSession } from './test-support/auth.ts';
+import { bulkEntry, processedRows, waitForUpload } from './test-support/bulk.ts';
+import { nonceFor, pay, tokenize } from './test-support/checkout.ts';
 import { users } from './db/schema.ts';
 import { noSuchEndpointMessage } from './http/errors.ts';
-import { orderBody, shipper, type Cookies } from './shipments/test-helpers.ts';
+import { orderBody, shipper, type Cookies } from './test-support/shipments.ts';
 import { routeTableOf } from './test-support/route-table.ts';
 import { useTestApp } from './test-support/use-test-app.ts';
-import { UNANSWERED_RECEIVER } from './webhooks/test-helpers.ts';
+import { UNANSWERED_RECEIVER } from './test-support/webhooks.ts';
 
 /*
  * The authorization matrix: every route of the app, read from its route table, is classified

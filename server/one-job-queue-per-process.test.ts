@@ -4,7 +4,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { HS_NOMENCLATURE_SAMPLE } from './customs/test-products.ts';
+import { HS_NOMENCLATURE_SAMPLE } from './test-support/customs-products.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createOutboxMailer } from './providers/mail/outbox-mailer.ts';
 import { createEmptyPostgresDatabase } from './test-support/test-database.ts';

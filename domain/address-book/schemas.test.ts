@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from './messages.ts';
-import { SAMPLE_ADDRESSES } from '../geo/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '../test-support/sample-addresses.ts';
 import {
   AddressInputSchema,
   AddressUpdateSchema,

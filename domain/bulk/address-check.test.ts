@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPIRE_STATE_GEOCODE_RESULT } from '#domain/geo/sample-addresses.ts';
+import { EMPIRE_STATE_GEOCODE_RESULT } from '#domain/test-support/sample-addresses.ts';
 import type { GeocodeResult } from '#domain/geo/schemas.ts';
 import { addressCheckLine, addressCheckResult, splitSuggestedAddress } from './address-check.ts';
 import type { AddressToCheck } from './schemas.ts';

@@ -7,7 +7,7 @@ import {
   hasCustomsErrors,
   missingCustomsFields,
 } from './customs-columns.ts';
-import { blankCustoms, mugs } from './wizard-test-data.ts';
+import { blankCustoms, mugs } from '../test-support/bulk-wizard-data.ts';
 
 describe('the customs columns', () => {
   it('are the seven of issue 34, in the template’s order', () => {

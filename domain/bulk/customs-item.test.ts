@@ -6,7 +6,7 @@ import {
   newCustomsFields,
   unitWeightOf,
 } from './customs-item.ts';
-import { blankCustoms, mugs } from './wizard-test-data.ts';
+import { blankCustoms, mugs } from '../test-support/bulk-wizard-data.ts';
 
 describe('unitWeightOf', () => {
   it.each([

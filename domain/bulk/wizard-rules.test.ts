@@ -5,7 +5,7 @@ import {
   testRate,
   testRecipient,
   testSender,
-} from './wizard-test-data.ts';
+} from '../test-support/bulk-wizard-data.ts';
 import { recipientProblems } from './spreadsheet-columns.ts';
 import {
   formatEta,

@@ -6,7 +6,7 @@ import {
   declaredValueCents,
 } from './customs-declaration.ts';
 import { CustomsMessages as Messages } from './customs-messages.ts';
-import { SAMPLE_CUSTOMS, SAMPLE_CUSTOMS_TOTAL } from './sample-customs.ts';
+import { SAMPLE_CUSTOMS, SAMPLE_CUSTOMS_TOTAL } from '../test-support/sample-customs.ts';
 
 const [SYRUP, SHIRT] = SAMPLE_CUSTOMS.items;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CustomsDeclarationSchema, customsForResponse } from './customs-declaration.ts';
 import { customsItemLine, customsSummary } from './customs-summary.ts';
-import { SAMPLE_CUSTOMS } from './sample-customs.ts';
+import { SAMPLE_CUSTOMS } from '../test-support/sample-customs.ts';
 
 const answered = (changes: Record<string, unknown> = {}) =>
   customsForResponse(CustomsDeclarationSchema.parse({ ...SAMPLE_CUSTOMS, ...changes }));

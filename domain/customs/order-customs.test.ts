@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CustomsDeclarationSchema } from './customs-declaration.ts';
 import { CustomsMessages as Messages } from './customs-messages.ts';
 import { checkOrderCustoms, crossesBorder, type OrderForCustoms } from './order-customs.ts';
-import { SAMPLE_CUSTOMS } from './sample-customs.ts';
+import { SAMPLE_CUSTOMS } from '../test-support/sample-customs.ts';
 
 const DECLARED = CustomsDeclarationSchema.parse(SAMPLE_CUSTOMS);
 

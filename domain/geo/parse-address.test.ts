@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress, type ParsedAddress } from './parse-address.ts';
-import { TYPED_ADDRESSES } from './fixtures/typed-addresses.ts';
+import { TYPED_ADDRESSES } from '../test-support/typed-addresses.ts';
 import { placeKey } from './text-keys.ts';
 
 // The provider passes the postal data's place names; these few stand in for them here.

@@ -6,7 +6,7 @@ import {
   resolvePickupAddress,
   type PickupAddress,
 } from './pickup-address.ts';
-import { CUSTOM_PICKUP_REQUIRED_MESSAGES, SAMPLE_CUSTOM_PICKUP_ADDRESS } from './sample-pickups.ts';
+import { CUSTOM_PICKUP_REQUIRED_MESSAGES, SAMPLE_CUSTOM_PICKUP_ADDRESS } from '../test-support/sample-pickups.ts';
 
 const SENDER: PickupAddress = {
   address: '1055 W Georgia St',

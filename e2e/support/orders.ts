@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { TO_NEW_YORK_WITH_CUSTOMS } from '../../domain/customs/sample-customs.ts';
+import { TO_NEW_YORK_WITH_CUSTOMS } from '../../domain/test-support/sample-customs.ts';
 import { PAYMENT_MODE } from '../../domain/payments/schemas.ts';
-import { SAMPLE_PARCEL } from '../../domain/rates/sample-parcels.ts';
+import { SAMPLE_PARCEL } from '../../domain/test-support/sample-parcels.ts';
 
 /**
  * The headers of an API write from a test. The API refuses cross-origin writes, and a browser

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
-import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/test-support/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { signUpWithAddressBook } from './test-helpers.ts';
+import { signUpWithAddressBook } from '../test-support/address-book.ts';
 
 const { royalCentre, cnTower, empireState } = SAMPLE_ADDRESSES;
 

@@ -4,11 +4,11 @@ import {
   AddressBookMessages as Messages,
   MAX_ADDRESSES_PER_USER,
 } from '#domain/address-book/messages.ts';
-import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/test-support/sample-addresses.ts';
 import { postalCodeNotFoundMessage } from '#domain/rates/postal-code-format.ts';
 import { addresses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { signUpWithAddressBook } from './test-helpers.ts';
+import { signUpWithAddressBook } from '../test-support/address-book.ts';
 
 const { royalCentre, cnTower, empireState } = SAMPLE_ADDRESSES;
 

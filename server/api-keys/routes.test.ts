@@ -7,12 +7,12 @@ import {
   MAX_API_KEYS_PER_ACCOUNT,
   type ApiKeyCreated,
 } from '#domain/api-keys/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { hashSecretToken } from '../crypto/secret-tokens.ts';
 import { apiKeys } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { API_KEY_PATTERN } from './keys.ts';
-import { accountWithKey, createKeyAs } from './test-helpers.ts';
+import { accountWithKey, createKeyAs } from '../test-support/api-keys.ts';
 
 const testApp = useTestApp();
 

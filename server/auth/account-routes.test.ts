@@ -16,7 +16,7 @@ import {
   sessionCookieOf,
   sessionUserOf,
   withSession,
-} from './test-helpers.ts';
+} from '../test-support/auth.ts';
 
 // A stopped clock: the login throttle's waits are seconds, which a slow run must not use up.
 const testApp = useTestApp({ clockStoppedAt: new Date() });

@@ -17,7 +17,7 @@ import {
   sessionCookieOf,
   sessionUserOf,
   WRONG_PASSWORD,
-} from './test-helpers.ts';
+} from '../test-support/auth.ts';
 
 // One app for the file: each test uses its own emails, so tests do not meet.
 let testApp: TestApp;

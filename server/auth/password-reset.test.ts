@@ -19,7 +19,7 @@ import {
   registerAccount,
   requestPasswordReset,
   sessionCookieOf,
-} from './test-helpers.ts';
+} from '../test-support/auth.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

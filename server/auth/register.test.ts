@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { accounts, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { sessionUserOf, newAccountBody, sessionCookieOf } from './test-helpers.ts';
+import { sessionUserOf, newAccountBody, sessionCookieOf } from '../test-support/auth.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   registerAccount,
   sessionCookieOf,
   withSession,
-} from './test-helpers.ts';
+} from '../test-support/auth.ts';
 
 const testApp = useTestApp();
 

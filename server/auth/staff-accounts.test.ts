@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { makeStaff } from './staff-accounts.ts';
-import { GOOD_PASSWORD, logIn, registerAccount, sessionUserOf } from './test-helpers.ts';
+import { GOOD_PASSWORD, logIn, registerAccount, sessionUserOf } from '../test-support/auth.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

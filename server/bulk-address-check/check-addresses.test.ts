@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AddressToCheck } from '#domain/bulk/schemas.ts';
-import { EMPIRE_STATE_GEOCODE_RESULT } from '#domain/geo/sample-addresses.ts';
+import { EMPIRE_STATE_GEOCODE_RESULT } from '#domain/test-support/sample-addresses.ts';
 import type { GeocodeResponse } from '#domain/geo/schemas.ts';
 import { GeoServiceError, type GeoProvider } from '../providers/geo/geo-provider.ts';
 import {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { AddressToCheck } from '#domain/bulk/schemas.ts';
-import { EMPIRE_STATE_GEOCODE_RESULT } from '#domain/geo/sample-addresses.ts';
+import { EMPIRE_STATE_GEOCODE_RESULT } from '#domain/test-support/sample-addresses.ts';
 import type { CurrentUser } from '../auth/index.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { GeoServiceError, type GeoProvider } from '../providers/geo/geo-provider.ts';

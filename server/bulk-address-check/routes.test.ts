@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import type { AddressToCheck } from '#domain/bulk/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { ADDRESS_CHECK_RATE_LIMIT } from './routes.ts';
 

@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { sampleProcessedOrder } from '#domain/bulk/sample-processed-orders.ts';
+import { sampleProcessedOrder } from '#domain/test-support/sample-processed-orders.ts';
 import {
   BatchProgressMessageSchema,
   type BatchProgressMessage,
   type ProcessedOrder,
 } from '#domain/bulk/schemas.ts';
-import { registerAccount } from '../auth/test-helpers.ts';
+import { registerAccount } from '../test-support/auth.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { bulkBatches, bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';

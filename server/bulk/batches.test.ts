@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { bulkShipper } from './test-helpers.ts';
+import { bulkShipper } from '../test-support/bulk.ts';
 
 const testApp = useTestApp();
 

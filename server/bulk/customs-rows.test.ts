@@ -10,7 +10,7 @@ import {
   T_SHIRTS_CUSTOMS,
   TO_NEW_YORK,
   waitForUpload,
-} from './test-helpers.ts';
+} from '../test-support/bulk.ts';
 
 const testApp = useTestApp();
 

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { HsNomenclature } from '../customs/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { JobBoss } from '../db/job-boss.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import { registerBatchRoutes } from './batch-routes.ts';
 import { registerBulkOrderRoutes } from './order-routes.ts';
 import { processUpload } from './process-upload.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertOrder, priceServices, type OrderPrice } from '../shipments/index.ts';
-import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
+import type { EventScope, WebhookEvents } from '../webhook-events.ts';
 import { BulkOrderEntrySchema, orderDetailsOf, type BulkOrderEntry } from './bulk-order-entry.ts';
 
 /** Notified at the commit of each row and when an upload ends, the payload its id: the progress feed (server/bulk-progress) listens. */

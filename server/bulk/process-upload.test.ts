@@ -4,9 +4,9 @@ import { bulkUploads, orders } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { findBatch } from './batches.ts';
 import { processUpload } from './process-upload.ts';
-import { bulkEntry, bulkShipper, processedRows } from './test-helpers.ts';
+import { bulkEntry, bulkShipper, processedRows } from '../test-support/bulk.ts';
 import { insertUpload } from './uploads.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 
 const testApp = useTestApp();
 const ROWS = 40;

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import { pricingAccountOf } from '../shipments/index.ts';
 import { commitRow, evaluateEntry } from './process-row.ts';
 import { findUpload, listUnprocessedRows } from './uploads.ts';

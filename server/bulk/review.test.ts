@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProcessedOrder } from '#domain/bulk/schemas.ts';
 import { bulkUploads, orders } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { bulkEntry, bulkShipper, processedRows, waitForUpload } from './test-helpers.ts';
+import { bulkEntry, bulkShipper, processedRows, waitForUpload } from '../test-support/bulk.ts';
 
 const testApp = useTestApp();
 

@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { BatchProgressMessageSchema, type BatchProgressMessage } from '#domain/bulk/schemas.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
+import { bulkEntry, bulkShipper, waitForUpload } from '../test-support/bulk.ts';
 
 // A row can be made to cost CPU time, as pricing a heavy row does: the engine works without
 // pause then, and only the turns it leaves the event loop let the feed speak.

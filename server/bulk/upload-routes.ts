@@ -16,7 +16,7 @@ import { BulkMessages as Messages } from './messages.ts';
 import { commitRow, evaluateEntry } from './process-row.ts';
 import type { BulkQueue } from './queue.ts';
 import { findOwnedUpload, findRow, insertUpload } from './uploads.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import type { HsNomenclature } from '../customs/index.ts';
 
 export type UploadRouteDependencies = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { bulkEntry, bulkShipper, processedRows, waitForUpload } from './test-helpers.ts';
+import { bulkEntry, bulkShipper, processedRows, waitForUpload } from '../test-support/bulk.ts';
 
 const testApp = useTestApp();
 

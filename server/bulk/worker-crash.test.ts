@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads, orders } from '../db/schema.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
 import { PROGRESS_CHANNEL } from './index.ts';
-import { bulkEntry, bulkShipper, waitForUpload } from './test-helpers.ts';
+import { bulkEntry, bulkShipper, waitForUpload } from '../test-support/bulk.ts';
 import { injectFromOurPages } from '../test-support/inject-from-our-pages.ts';
 import { createEmptyPostgresDatabase } from '../test-support/test-database.ts';
 import { startWorkerProcess } from '../test-support/worker-process.ts';

@@ -10,7 +10,7 @@ import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { OwnerKey } from '../shipments/index.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import {
   insertCancellation,
   lockOwnedOrder,

@@ -10,11 +10,11 @@ import {
 } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { createSandboxPaymentProvider } from '../providers/payments/sandbox/sandbox-provider.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { startWithItsJobSent } from '../test-support/scheduled-job.ts';
 import { crashAt, type CrashPoint } from '../test-support/simulated-crash.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 import { PAYMENT_ATTEMPT_GRACE_MS } from './payment-attempts.ts';
 import {
   PAYMENT_RECONCILER_CRON,
@@ -22,7 +22,7 @@ import {
   reconcilePayments,
   startPaymentReconciler,
 } from './payment-reconciler.ts';
-import { approvedChargesOf, nonceFor, pay } from './payment-test-helpers.ts';
+import { approvedChargesOf, nonceFor, pay } from '../test-support/checkout.ts';
 
 const testApp = useTestApp();
 const db = () => testApp.database.db;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { listBatchOrders, type BatchRow, type OrderRow } from '../shipments/index.ts';
-import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
+import type { EventScope, WebhookEvents } from '../webhook-events.ts';
 import { batchTotalCents } from './batch-status.ts';
 import {
   findAttempt,

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { invoiceLines, orders, payments, trackingEvents, users } from '../db/schema.ts';
 import { NONCE_UNUSABLE_MESSAGE } from '../providers/payments/sandbox/sandbox-provider.ts';
-import { TEST_CARDS } from '../providers/payments/sandbox/test-helpers.ts';
+import { TEST_CARDS } from '../test-support/sandbox-payments.ts';
 import { findPricingAccount } from '../rates/queries.ts';
-import { SENDERS_ELSEWHERE, shipper } from '../shipments/test-helpers.ts';
+import { SENDERS_ELSEWHERE, shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { NO_WAY_TO_HAND_OVER } from './drop-off-locations.ts';
-import { approvedChargesOf, nonceFor, pay } from './payment-test-helpers.ts';
+import { approvedChargesOf, nonceFor, pay } from '../test-support/checkout.ts';
 
 const testApp = useTestApp();
 

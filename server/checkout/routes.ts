@@ -12,7 +12,7 @@ import { findBatchPickup } from '../pickups/index.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { Owners } from '../shipments/index.ts';
 import { findOwnedBatch, listBatchOrders } from '../shipments/index.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import { describeBatch } from './batch-status.ts';
 import { payBatch } from './pay-batch.ts';
 import { paymentMethodsOf } from './payment-methods.ts';

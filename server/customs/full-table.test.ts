@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHsNomenclature } from './nomenclature.ts';
 import { searchHsCodes } from './search.ts';
-import { SHOP_PRODUCTS } from './test-products.ts';
+import { SHOP_PRODUCTS } from '../test-support/customs-products.ts';
 import { defaultHsNomenclatureFile } from '../config.ts';
 
 // The full table is never committed (decision 031): HS_NOMENCLATURE_FILE names it, else it is

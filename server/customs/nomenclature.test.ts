@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredHsCodeProblem, isHsSubheading } from './declared-hs-codes.ts';
 import { loadHsNomenclature, parseCsv, parseHsNomenclature } from './nomenclature.ts';
-import { HS_NOMENCLATURE_SAMPLE } from './test-products.ts';
+import { HS_NOMENCLATURE_SAMPLE } from '../test-support/customs-products.ts';
 
 /** A log that keeps its warnings. */
 function warningLog() {

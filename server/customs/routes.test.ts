@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CustomsMessages } from '#domain/customs/customs-messages.ts';
 import { HsCodeSearchResponseSchema } from '#domain/customs/hs-code-search.ts';
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
-import { accountWithKey, bearer } from '../api-keys/test-helpers.ts';
-import { bulkEntry, bulkShipper, processedRows, waitForUpload } from '../bulk/test-helpers.ts';
-import { billMonthly, expectProblem } from '../public-api/test-helpers.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
+import { accountWithKey, bearer } from '../test-support/api-keys.ts';
+import { bulkEntry, bulkShipper, processedRows, waitForUpload } from '../test-support/bulk.ts';
+import { billMonthly, expectProblem } from '../test-support/public-api.ts';
+import { orderBody, shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 
 const testApp = useTestApp();

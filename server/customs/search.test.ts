@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HS_CODE_MATCHES } from '#domain/customs/hs-code-search.ts';
 import { parseHsNomenclature } from './nomenclature.ts';
 import { searchHsCodes } from './search.ts';
-import { HS_NOMENCLATURE_SAMPLE, SHOP_PRODUCTS } from './test-products.ts';
+import { HS_NOMENCLATURE_SAMPLE, SHOP_PRODUCTS } from '../test-support/customs-products.ts';
 
 const sample = parseHsNomenclature(readFileSync(HS_NOMENCLATURE_SAMPLE, 'utf8'));
 const codesFound = (query: string) =>

@@ -10,8 +10,8 @@ import {
   registerAccount,
   sessionCookieOf,
   withSession,
-} from '../auth/test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+} from '../test-support/auth.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import {
   appliedMigrationCount,

@@ -18,7 +18,7 @@ import {
   type Owner,
 } from '../shipments/index.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

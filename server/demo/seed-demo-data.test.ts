@@ -4,7 +4,7 @@ import type { Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
 import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { ORDER_STATUSES } from '#domain/shipments/order-status.ts';
-import { logIn, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
+import { logIn, sessionCookieOf, withSession } from '../test-support/auth.ts';
 import { accounts, invoiceLines, orders, trackingEvents, users } from '../db/schema.ts';
 import { findPricingAccount } from '../rates/index.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

@@ -3,10 +3,10 @@ import { AddressBookMessages } from '#domain/address-book/messages.ts';
 import {
   EMPIRE_STATE_GEOCODE_RESULT,
   ROYAL_CENTRE_SUGGESTION,
-} from '#domain/geo/sample-addresses.ts';
-import { SAMPLE_ADDRESSES } from '#domain/geo/sample-addresses.ts';
-import { signUpWithAddressBook } from '../address-book/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
+} from '#domain/test-support/sample-addresses.ts';
+import { SAMPLE_ADDRESSES } from '#domain/test-support/sample-addresses.ts';
+import { signUpWithAddressBook } from '../test-support/address-book.ts';
+import { withSession } from '../test-support/auth.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { GEO_RATE_LIMIT } from './routes.ts';
 

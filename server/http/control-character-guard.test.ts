@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import {
   CONTROL_CHARACTER_MESSAGE,

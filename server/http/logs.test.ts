@@ -5,9 +5,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { orderBody } from '../test-support/shipments.ts';
 import { openTestDatabase } from '../test-support/test-database.ts';
-import { newAccountBody, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
+import { newAccountBody, sessionCookieOf, withSession } from '../test-support/auth.ts';
 import { errorFacts, WITHHELD_MESSAGE } from './log-options.ts';
 
 // What a request may carry and a log must never hold: each distinctive enough that finding it

@@ -1,6 +1,6 @@
-import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/test-support/sample-parcels.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { createTestApp } from '../test-support/test-app.ts';
 import { OTHER_SITE_MESSAGE } from './same-origin.ts';

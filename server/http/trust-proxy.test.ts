@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, type TrustProxy } from '../config.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { track } from '../tracking/test-helpers.ts';
+import { track } from '../test-support/tracking.ts';
 import { TRACKING_LOOKUP_LIMIT } from '../tracking/routes.ts';
 
 let testApp: TestApp;

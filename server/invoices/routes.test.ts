@@ -10,10 +10,10 @@ import type { Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
 import { formatCents } from '#domain/rates/money.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { formatTrackingNumber } from '#domain/tracking/tracking-number.ts';
-import { logIn, registerAccount, sessionCookieOf, withSession } from '../auth/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+import { logIn, registerAccount, sessionCookieOf, withSession } from '../test-support/auth.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
 import { users } from '../db/schema.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { expectPrivatePdf } from '../test-support/pdf-response.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

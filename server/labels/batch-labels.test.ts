@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TO_NEW_YORK_WITH_CUSTOMS } from '#domain/customs/sample-customs.ts';
+import { TO_NEW_YORK_WITH_CUSTOMS } from '#domain/test-support/sample-customs.ts';
 import { LabelMessages } from '#domain/labels/messages.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
-import { callApi, expectProblem } from '../public-api/test-helpers.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { withSession } from '../test-support/auth.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
+import { callApi, expectProblem } from '../test-support/public-api.ts';
+import { orderBody, shipper } from '../test-support/shipments.ts';
 import { expectPrivatePdf } from '../test-support/pdf-response.ts';
 import { missingPdfTools, pageSizes, pdfText } from '../test-support/pdf-text.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoicedDeclaration } from '#domain/customs/commercial-invoice.ts';
 import { commercialInvoiceText, CUSMA_CERTIFICATION } from './commercial-invoice-text.ts';
-import { crossBorderLabel, twentyItemLabel } from './test-labels.ts';
+import { crossBorderLabel, twentyItemLabel } from '../test-support/labels.ts';
 
 const customs = crossBorderLabel.customs as InvoicedDeclaration;
 

@@ -7,7 +7,7 @@ import {
   formatAmount,
   paginateRows,
 } from './customs-paper-text.ts';
-import { crossBorderLabel, twentyItemLabel } from './test-labels.ts';
+import { crossBorderLabel, twentyItemLabel } from '../test-support/labels.ts';
 
 const customs = crossBorderLabel.customs!;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
 import { addressBlock, formatKilograms, formatPhone } from './label-text.ts';
-import { sampleLabel } from './test-labels.ts';
+import { sampleLabel } from '../test-support/labels.ts';
 
 describe('formatKilograms', () => {
   it('prints one decimal, rounding up so the label never shows less than was billed', () => {

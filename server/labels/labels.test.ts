@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommercialInvoiceMessages } from '#domain/customs/commercial-invoice.ts';
-import { TO_NEW_YORK_WITH_CUSTOMS, SAMPLE_CUSTOMS } from '#domain/customs/sample-customs.ts';
+import { TO_NEW_YORK_WITH_CUSTOMS, SAMPLE_CUSTOMS } from '#domain/test-support/sample-customs.ts';
 import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
 import { OrderListResponseSchema } from '#domain/shipments/order-list.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
 import { NO_LABEL_MESSAGE } from './routes.ts';
 import { expectPrivatePdf } from '../test-support/pdf-response.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { shipper } from '../test-support/shipments.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { InvoicedDeclaration } from '#domain/customs/commercial-invoice.ts'
 import { missingPdfTools, pageSizes, pdfText } from '../test-support/pdf-text.ts';
 import { findFallbackFont } from './fallback-font.ts';
 import { renderCommercialInvoice } from './render-commercial-invoice.ts';
-import { crossBorderLabel, twentyItemLabel } from './test-labels.ts';
+import { crossBorderLabel, twentyItemLabel } from '../test-support/labels.ts';
 import type { LabelData } from './label-data.ts';
 
 const LETTER = '0 0 612 792';

@@ -5,7 +5,7 @@ import type { LabelData } from './label-data.ts';
 import { ADDRESS_PARTS, labelText } from './label-text.ts';
 import { renderLabelsZpl, ZPL_LABEL_DOTS } from './render-label-zpl.ts';
 import { renderLabel } from './render-label.ts';
-import { awkwardLabel, crossBorderLabel, sampleLabel, twentyItemLabel } from './test-labels.ts';
+import { awkwardLabel, crossBorderLabel, sampleLabel, twentyItemLabel } from '../test-support/labels.ts';
 
 const zplOf = (...labels: LabelData[]) => parseZplLabels(renderLabelsZpl(labels));
 

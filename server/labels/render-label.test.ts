@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFallbackFont } from './fallback-font.ts';
 import { LABEL_SIZE, renderLabel } from './render-label.ts';
 import { pageSizes } from '../test-support/pdf-text.ts';
-import { awkwardLabel, crossBorderLabel, sampleLabel, twentyItemLabel } from './test-labels.ts';
+import { awkwardLabel, crossBorderLabel, sampleLabel, twentyItemLabel } from '../test-support/labels.ts';
 
 const run = promisify(execFile);
 

@@ -8,7 +8,7 @@ import { ShipmentMessages } from '#domain/shipments/messages.ts';
 import { pageSizes } from '../test-support/pdf-text.ts';
 import { parseZplLabels } from '../test-support/zpl.ts';
 import { NO_LABEL_MESSAGE, registerLabelRoutes } from './routes.ts';
-import { crossBorderLabel, sampleLabel } from './test-labels.ts';
+import { crossBorderLabel, sampleLabel } from '../test-support/labels.ts';
 
 const OWNER = 'owner-session';
 const paidTrackingNumber = sampleLabel.trackingNumber;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, sessionUserOf, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, sessionUserOf, withSession } from '../test-support/auth.ts';
 import { makeStaff } from '../auth/index.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let testApp: TestApp;

@@ -15,7 +15,7 @@ import { createRequireStaff, type Sessions } from '../auth/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { findShipmentForStaff, setBillingType } from './queries.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import { recordScan } from './scan.ts';
 
 export type OpsRouteDependencies = {

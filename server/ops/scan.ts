@@ -2,7 +2,7 @@ import type { ScanOutcome, ScanRequest, ScanResult } from '#domain/ops/schemas.t
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import type { Database } from '../db/client.ts';
 import { recordTrackingEvents } from '../tracking/index.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import { findScannableOrders, type ScannableOrder } from './queries.ts';
 
 type ScanDependencies = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientTokenSchema, SavedCardsSchema } from '#domain/payments/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { nonceFor, pay, tokenize } from '../checkout/payment-test-helpers.ts';
-import { shipper, type Cookies } from '../shipments/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { nonceFor, pay, tokenize } from '../test-support/checkout.ts';
+import { shipper, type Cookies } from '../test-support/shipments.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let testApp: TestApp;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PickupDateMessages as Messages } from '#domain/pickups/pickup-rules.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
-import { billMonthly, callApi, expectProblem } from '../public-api/test-helpers.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
+import { billMonthly, callApi, expectProblem } from '../test-support/public-api.ts';
+import { orderBody, shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 
 // Thursday 17 December 2026 at 10:00 in Vancouver, the clock stopped there: the next 30 days

@@ -6,14 +6,14 @@ import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import {
   CUSTOM_PICKUP_REQUIRED_MESSAGES,
   SAMPLE_CUSTOM_PICKUP_ADDRESS,
-} from '#domain/pickups/sample-pickups.ts';
+} from '#domain/test-support/sample-pickups.ts';
 import { earliestPickupDate, isPickupDay, pickupDates } from '#domain/pickups/pickup-rules.ts';
 import { vancouverClockAt } from '#domain/pickups/vancouver-date.ts';
 import { pickupScheduledDescription } from '#domain/tracking/tracking-events.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
 import { orders, trackingEvents } from '../db/schema.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { orderBody, shipper } from '../test-support/shipments.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let testApp: TestApp;

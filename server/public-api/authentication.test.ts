@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiKeyListSchema, ApiKeyMessages as Messages } from '#domain/api-keys/schemas.ts';
-import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/test-support/sample-parcels.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { withSession } from '../test-support/auth.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { callApi, expectProblem } from './test-helpers.ts';
+import { callApi, expectProblem } from '../test-support/public-api.ts';
 
 const testApp = useTestApp();
 

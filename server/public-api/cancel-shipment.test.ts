@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { CancellationMessages, CancellationSchema } from '#domain/shipments/cancellation.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { withSession } from '../test-support/auth.ts';
+import { orderBody, shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { accountWithKeyAndSavedCard, billMonthly, callApi, expectProblem } from './test-helpers.ts';
+import { accountWithKeyAndSavedCard, billMonthly, callApi, expectProblem } from '../test-support/public-api.ts';
 
 const testApp = useTestApp();
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BoughtShipmentsSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
-import { approvedChargesOf } from '../checkout/payment-test-helpers.ts';
-import { bulkEntry, waitForUpload } from '../bulk/test-helpers.ts';
+import { approvedChargesOf } from '../test-support/checkout.ts';
+import { bulkEntry, waitForUpload } from '../test-support/bulk.ts';
 import { bulkUploads, idempotencyKeys, orders, payments } from '../db/schema.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { orderBody } from '../test-support/shipments.ts';
 import { crashAt, type CrashPoint } from '../test-support/simulated-crash.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { IDEMPOTENCY_LEASE_MS } from './idempotency.ts';
-import { accountWithKeyAndSavedCard, callApi } from './test-helpers.ts';
+import { accountWithKeyAndSavedCard, callApi } from '../test-support/public-api.ts';
 
 const testApp = useTestApp();
 const db = () => testApp.database.db;

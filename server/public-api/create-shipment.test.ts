@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PublicApiMessages, ShipmentSchema } from '#domain/public-api/schemas.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
 import { NO_WAY_TO_HAND_OVER } from '../checkout/index.ts';
 import { orders, payments, sandboxCharges } from '../db/schema.ts';
-import { orderBody, SENDERS_ELSEWHERE } from '../shipments/test-helpers.ts';
+import { orderBody, SENDERS_ELSEWHERE } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, IdempotencyMessages } from './idempotency.ts';
-import { accountWithKeyAndSavedCard, billMonthly, callApi, expectProblem } from './test-helpers.ts';
+import { accountWithKeyAndSavedCard, billMonthly, callApi, expectProblem } from '../test-support/public-api.ts';
 
 const testApp = useTestApp();
 

@@ -19,7 +19,7 @@ import {
   validateShipment,
   type Owner,
 } from '../shipments/index.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import type { Claim } from './idempotency.ts';
 
 /** An order to buy and the service it ships with. */

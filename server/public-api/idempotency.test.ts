@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerAccount } from '../auth/test-helpers.ts';
+import { registerAccount } from '../test-support/auth.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { IDEMPOTENCY_LEASE_MS, runOnce, type KeptAnswer } from './idempotency.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyMessages } from '#domain/api-keys/schemas.ts';
-import { accountWithKey, createKeyAs } from '../api-keys/test-helpers.ts';
+import { accountWithKey, createKeyAs } from '../test-support/api-keys.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { callApi, expectProblem } from './test-helpers.ts';
+import { callApi, expectProblem } from '../test-support/public-api.ts';
 
 const CALLS_PER_MINUTE = 3;
 const environment = { API_KEY_CALLS_PER_MINUTE: String(CALLS_PER_MINUTE) };

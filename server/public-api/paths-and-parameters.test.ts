@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PublicApiMessages } from '#domain/public-api/schemas.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { writeWebBuild } from '../test-support/web-build.ts';
-import { callApi, expectProblem } from './test-helpers.ts';
+import { callApi, expectProblem } from '../test-support/public-api.ts';
 
 /**
  * Whatever the path, /api answers as an API: problem details, never the website's pages. The web

@@ -10,13 +10,13 @@ import {
   type BulkUpload,
 } from '#domain/public-api/schemas.ts';
 import { ShipmentMessages } from '#domain/shipments/messages.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { withSession } from '../test-support/auth.ts';
 import { CustomsMessages } from '#domain/customs/customs-messages.ts';
-import { bulkEntry, T_SHIRTS_CUSTOMS, TO_NEW_YORK, waitForUpload } from '../bulk/test-helpers.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { bulkEntry, T_SHIRTS_CUSTOMS, TO_NEW_YORK, waitForUpload } from '../test-support/bulk.ts';
+import { orderBody } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { billMonthly, callApi, expectProblem } from './test-helpers.ts';
+import { billMonthly, callApi, expectProblem } from '../test-support/public-api.ts';
 
 const testApp = useTestApp();
 

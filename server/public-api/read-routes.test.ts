@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CommercialInvoiceMessages } from '#domain/customs/commercial-invoice.ts';
-import { TO_NEW_YORK_WITH_CUSTOMS, SAMPLE_CUSTOMS } from '#domain/customs/sample-customs.ts';
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { TO_NEW_YORK_WITH_CUSTOMS, SAMPLE_CUSTOMS } from '#domain/test-support/sample-customs.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
 import { ShipmentListSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
-import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/test-support/sample-parcels.ts';
 import { RatesResponseSchema } from '#domain/rates/schemas.ts';
 import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import { createTrackingNumber, MAX_TRACKING_SERIAL } from '#domain/tracking/tracking-number.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { withSession } from '../auth/test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { withSession } from '../test-support/auth.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { callApi, expectProblem, paidShipmentOf } from './test-helpers.ts';
+import { callApi, expectProblem, paidShipmentOf } from '../test-support/public-api.ts';
 
 const testApp = useTestApp();
 

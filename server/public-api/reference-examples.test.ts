@@ -3,8 +3,8 @@ import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
 import { apiExamples, exampleUrl, type ApiExample } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 import { PROBLEM_EXAMPLE, PROBLEM_POSTAL_CODE } from '#domain/public-api/problem-example.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { waitForUpload } from '../bulk/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { waitForUpload } from '../test-support/bulk.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import {
   billMonthly,
@@ -13,7 +13,7 @@ import {
   expectDocumentedAnswer,
   operationsOf,
   type OpenApiDocument,
-} from './test-helpers.ts';
+} from '../test-support/public-api.ts';
 
 /**
  * The reference page's examples beside the OpenAPI document: one for every operation, each POST

@@ -13,7 +13,7 @@ import {
   expectDocumentedAnswer,
   operationsOf,
   type OpenApiDocument,
-} from './test-helpers.ts';
+} from '../test-support/public-api.ts';
 
 /**
  * The reference page's examples as a reader uses them: a fresh account that followed the page's

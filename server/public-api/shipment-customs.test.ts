@@ -4,13 +4,13 @@ import {
   SAMPLE_CUSTOMS,
   SAMPLE_CUSTOMS_TOTAL,
   TO_NEW_YORK_WITH_CUSTOMS,
-} from '#domain/customs/sample-customs.ts';
+} from '#domain/test-support/sample-customs.ts';
 import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 import { ShipmentListSchema, ShipmentSchema } from '#domain/public-api/schemas.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
-import { orderBody } from '../shipments/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
+import { orderBody } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { billMonthly, callApi, expectProblem } from './test-helpers.ts';
+import { billMonthly, callApi, expectProblem } from '../test-support/public-api.ts';
 
 /** Issue 34 through the public API: POST /shipments takes `customs` as the website does, and the shipment answers it. */
 

@@ -5,10 +5,10 @@ import {
   WebhookEndpointSchema,
   WebhookMessages as Messages,
 } from '#domain/webhooks/schemas.ts';
-import { accountWithKey } from '../api-keys/test-helpers.ts';
+import { accountWithKey } from '../test-support/api-keys.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { QUICK_RETRIES, UNANSWERED_RECEIVER, webhookCalls } from '../webhooks/test-helpers.ts';
-import { callApi, expectProblem } from './test-helpers.ts';
+import { QUICK_RETRIES, UNANSWERED_RECEIVER, webhookCalls } from '../test-support/webhooks.ts';
+import { callApi, expectProblem } from '../test-support/public-api.ts';
 
 const testApp = useTestApp({ webhookDelivery: QUICK_RETRIES });
 

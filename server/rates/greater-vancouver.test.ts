@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // Greater Vancouver is Metro Vancouver's postal areas (docs/decisions/005): Burnaby is inside.

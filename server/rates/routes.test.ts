@@ -6,10 +6,10 @@ import {
   billingMonthStart,
   previousBillingMonth,
 } from '#domain/shipments/billing-month.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { insertShipment } from './test-helpers.ts';
+import { insertShipment } from '../test-support/rates.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

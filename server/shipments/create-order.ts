@@ -3,7 +3,7 @@ import { declaredHsCodeProblem, type HsNomenclature } from '../customs/index.ts'
 import type { Database, Executor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { badRequest } from '../http/errors.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import type { OwnerKey } from './owners.ts';
 import { priceOrder } from './price-order.ts';
 import { insertOrder, pricingAccountOf } from './queries.ts';

@@ -6,14 +6,14 @@ import {
   SAMPLE_CUSTOMS,
   SAMPLE_CUSTOMS_TOTAL,
   TO_NEW_YORK_WITH_CUSTOMS,
-} from '#domain/customs/sample-customs.ts';
+} from '#domain/test-support/sample-customs.ts';
 import { OrderListResponseSchema } from '#domain/shipments/order-list.ts';
 import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
 import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { shipper } from './test-helpers.ts';
+import { shipper } from '../test-support/shipments.ts';
 
 /**
  * Issue 34 through /web: a parcel between Canada and the US needs its customs declaration, a

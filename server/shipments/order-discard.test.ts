@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ShipmentListSchema } from '#domain/public-api/schemas.ts';
 import type { OrderListResponse } from '#domain/shipments/order-list.ts';
 import type { OrderSummary } from '#domain/shipments/order-summary.ts';
-import { accountWithKey, createKeyAs } from '../api-keys/test-helpers.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { bulkEntry, bulkShipper, processedRows, waitForUpload } from '../bulk/test-helpers.ts';
+import { accountWithKey, createKeyAs } from '../test-support/api-keys.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { bulkEntry, bulkShipper, processedRows, waitForUpload } from '../test-support/bulk.ts';
 import { orders, shippingBatches } from '../db/schema.ts';
-import { callApi } from '../public-api/test-helpers.ts';
+import { callApi } from '../test-support/public-api.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { discardStaleUnpaidOrders } from './discard-orders.ts';
-import { userWithOrders } from './order-list-test-helpers.ts';
-import { shipper, type Cookies } from './test-helpers.ts';
+import { userWithOrders } from '../test-support/order-list.ts';
+import { shipper, type Cookies } from '../test-support/shipments.ts';
 
 const testApp = useTestApp();
 

@@ -4,8 +4,8 @@ import { EXPORT_TRUNCATED_HEADER, type OrderListResponse } from '#domain/shipmen
 import type { OrderSummary } from '#domain/shipments/order-summary.ts';
 import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { userWithOrders, type SeedOrder } from './order-list-test-helpers.ts';
-import type { Cookies } from './test-helpers.ts';
+import { userWithOrders, type SeedOrder } from '../test-support/order-list.ts';
+import type { Cookies } from '../test-support/shipments.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

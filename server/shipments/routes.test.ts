@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
-import { SAMPLE_RATE_REQUEST } from '#domain/rates/sample-parcels.ts';
+import { SAMPLE_RATE_REQUEST } from '#domain/test-support/sample-parcels.ts';
 import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
 import { isValidTrackingNumber } from '#domain/tracking/tracking-number.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { setPaymentStarted } from '../checkout/queries.ts';
 import { orders, users } from '../db/schema.ts';
 import { quoteRates } from '../rates/quote-rates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { GUEST_COOKIE } from './owners.ts';
-import { orderBody, SENDERS_ELSEWHERE, shipper } from './test-helpers.ts';
+import { orderBody, SENDERS_ELSEWHERE, shipper } from '../test-support/shipments.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
-import type { WebhookEvents } from '../webhooks/index.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 import type { Owners } from './owners.ts';
 import { createOrder } from './create-order.ts';
 import { findOwnedOrder } from './queries.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListResponse } from '#domain/shipments/order-list.ts';
 import { startWithItsJobSent } from '../test-support/scheduled-job.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { userWithOrders } from './order-list-test-helpers.ts';
+import { userWithOrders } from '../test-support/order-list.ts';
 import { startUnpaidSweep, UNPAID_SWEEP_CRON, UNPAID_SWEEP_QUEUE } from './unpaid-sweep.ts';
 
 // A fresh database, whose app starts no sweep of its own: the test starts it on its own clock.

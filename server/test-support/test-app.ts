@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Readiness } from '../health/readiness.ts';
 import type { DeliverySettings } from '../webhooks/index.ts';
-import { HS_NOMENCLATURE_SAMPLE } from '../customs/test-products.ts';
+import { HS_NOMENCLATURE_SAMPLE } from './customs-products.ts';
 import { createBackgroundWork } from '../http/background-work.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.ts';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { HS_NOMENCLATURE_SAMPLE } from '../customs/test-products.ts';
+import { HS_NOMENCLATURE_SAMPLE } from './customs-products.ts';
 
 const workerEntry = fileURLToPath(new URL('../worker.ts', import.meta.url));
 

@@ -5,8 +5,8 @@ import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import { orders, outbox } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { CarrierSignatureMessages, signCarrierRequest } from './carrier-signature.ts';
-import { paidParcel, postSignedCarrierEvents, track } from './test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { paidParcel, postSignedCarrierEvents, track } from '../test-support/tracking.ts';
+import { shipper } from '../test-support/shipments.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import {
   type NewTrackingEvent,
   type TrackingNotices,
 } from './record-events.ts';
-import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
+import type { EventScope, WebhookEvents } from '../webhook-events.ts';
 
 export type CarrierRouteDependencies = {
   db: Database;

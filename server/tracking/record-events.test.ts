@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, orders, trackingEvents } from '../db/schema.ts';
-import { orderBody, shipper } from '../shipments/test-helpers.ts';
+import { orderBody, shipper } from '../test-support/shipments.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { recordTrackingEvents, type NewTrackingEvent } from './record-events.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 
 const PUBLIC_URL = 'https://maplepost.example';
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
 import type { TrackingEventSource } from '#domain/tracking/tracking-events.ts';
-import type { EventScope, WebhookEvents } from '../webhooks/index.ts';
+import type { EventScope, WebhookEvents } from '../webhook-events.ts';
 import { orders, trackingEvents } from '../db/schema.ts';
 import { insertOutboxMail } from '../providers/mail/queries.ts';
 import { statusMails, type StatusChange } from './status-mail.ts';

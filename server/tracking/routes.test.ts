@@ -6,8 +6,8 @@ import { orders } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { recordTrackingEvents } from './record-events.ts';
 import { TRACKING_LOOKUP_LIMIT } from './routes.ts';
-import { paidParcel, track } from './test-helpers.ts';
-import { NO_WEBHOOK_EVENTS } from '../webhooks/index.ts';
+import { paidParcel, track } from '../test-support/tracking.ts';
+import { NO_WEBHOOK_EVENTS } from '../webhook-events.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

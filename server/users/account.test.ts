@@ -10,8 +10,8 @@ import {
   sessionCookieOf,
   sessionUserOf,
   withSession,
-} from '../auth/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+} from '../test-support/auth.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
 import {
   accounts,
   addresses,
@@ -21,9 +21,9 @@ import {
   users,
   webhookEndpoints,
 } from '../db/schema.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { UNANSWERED_RECEIVER, webhookCalls } from '../webhooks/test-helpers.ts';
+import { UNANSWERED_RECEIVER, webhookCalls } from '../test-support/webhooks.ts';
 import { DELETED_USER_NAME, placeholderEmailOf } from './delete-account.ts';
 
 const testApp = useTestApp();

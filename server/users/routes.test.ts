@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
 import { SessionResponseSchema } from '#domain/auth/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedPageFile, SiteRoutes } from '#domain/site/routes.ts';
 import { makeStaff } from '../auth/index.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
 import { loadConfig } from '../config.ts';
 import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';

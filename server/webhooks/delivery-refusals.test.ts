@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookMessages as Messages } from '#domain/webhooks/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { shipper } from '../shipments/test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { shipper } from '../test-support/shipments.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import {
   DEVELOPMENT_POLICY,
@@ -13,7 +13,7 @@ import {
 } from './address-policy.ts';
 import { sendWebhook } from './send-webhook.ts';
 import { verifySignature } from './signature.ts';
-import { eventually, QUICK_RETRIES, startReceiver, webhookCalls } from './test-helpers.ts';
+import { eventually, QUICK_RETRIES, startReceiver, webhookCalls } from '../test-support/webhooks.ts';
 
 const resolvesTo =
   (address: string): ResolveHost =>

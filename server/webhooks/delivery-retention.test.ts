@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DELIVERY_LOG_DAYS } from '#domain/webhooks/delivery-log.ts';
 import { describe, expect, it } from 'vitest';
-import { registerAccount } from '../auth/test-helpers.ts';
+import { registerAccount } from '../test-support/auth.ts';
 import { webhookDeliveries } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { startWithItsJobSent } from '../test-support/scheduled-job.ts';
@@ -11,7 +11,7 @@ import {
   deleteExpiredDeliveries,
   startDeliveryRetention,
 } from './delivery-retention.ts';
-import { UNANSWERED_RECEIVER, webhookCalls } from './test-helpers.ts';
+import { UNANSWERED_RECEIVER, webhookCalls } from '../test-support/webhooks.ts';
 
 const testApp = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;

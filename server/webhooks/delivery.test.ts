@@ -4,15 +4,15 @@ import { WEBHOOK_TEST_RECEIVER_PATH } from '#domain/public-api/paths.ts';
 import { ShipmentSchema } from '#domain/public-api/schemas.ts';
 import { TrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import { WebhookMessages as Messages, type WebhookDelivery } from '#domain/webhooks/schemas.ts';
-import { registerAccount, withSession } from '../auth/test-helpers.ts';
-import { bulkEntry, bulkShipper, waitForUpload } from '../bulk/test-helpers.ts';
-import { nonceFor, pay } from '../checkout/payment-test-helpers.ts';
+import { registerAccount, withSession } from '../test-support/auth.ts';
+import { bulkEntry, bulkShipper, waitForUpload } from '../test-support/bulk.ts';
+import { nonceFor, pay } from '../test-support/checkout.ts';
 import { outbox } from '../db/schema.ts';
-import { shipper } from '../shipments/test-helpers.ts';
-import { postSignedCarrierEvents } from '../tracking/test-helpers.ts';
+import { shipper } from '../test-support/shipments.ts';
+import { postSignedCarrierEvents } from '../test-support/tracking.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { EVENT_ID_HEADER, verifySignature } from './signature.ts';
-import { eventually, QUICK_RETRIES, startReceiver, webhookCalls } from './test-helpers.ts';
+import { eventually, QUICK_RETRIES, startReceiver, webhookCalls } from '../test-support/webhooks.ts';
 
 const testApp = useTestApp({ webhookDelivery: QUICK_RETRIES });
 

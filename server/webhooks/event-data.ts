@@ -3,7 +3,8 @@ import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { shipmentOf } from '../shipments/index.ts';
 import { findPublicTracking } from '../tracking/index.ts';
-import { findOrderRow, findUploadRow, type WebhookSubject } from './queries.ts';
+import type { WebhookSubject } from '../webhook-events.ts';
+import { findOrderRow, findUploadRow } from './queries.ts';
 
 /** A bulk upload's outcome as bulk.completed tells it: counts, never the rows' addresses. */
 export type BulkUploadOutcome = {

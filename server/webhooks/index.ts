@@ -7,7 +7,7 @@ import type { JobBoss } from '../db/job-boss.ts';
 import { addressPolicyFor } from './address-policy.ts';
 import { createDeliveryHandler } from './deliver.ts';
 import { startDeliveryRetention } from './delivery-retention.ts';
-import { createWebhookEvents, type WebhookEvents } from './publish.ts';
+import { createWebhookEvents } from './publish.ts';
 import {
   DAY_OF_RETRIES,
   startWebhookQueue,
@@ -16,8 +16,8 @@ import {
 } from './queue.ts';
 import type { SendSettings } from './send-webhook.ts';
 import type { ErrorLog } from '../http/log-options.ts';
+import type { WebhookEvents } from '../webhook-events.ts';
 
-export { NO_WEBHOOK_EVENTS, type EventScope, type WebhookEvents } from './publish.ts';
 export { registerWebhookRoutes } from './routes.ts';
 export { registerWebhookTestReceiver } from './test-receiver.ts';
 export { deleteAllEndpointsOf, deleteEndpoint, findEndpoint, listEndpoints } from './queries.ts';

@@ -1,25 +1,9 @@
-import type { Database, Executor } from '../db/client.ts';
 import { eventDataOf } from './event-data.ts';
-import { insertDeliveries, listSubscribedEndpoints, type WebhookSubject } from './queries.ts';
+import { insertDeliveries, listSubscribedEndpoints } from './queries.ts';
 import type { WebhookQueue } from './queue.ts';
 import { createEventId } from './signature.ts';
 import type { ErrorLog } from '../http/log-options.ts';
-
-/** The database, or the transaction in which the event happens: its deliveries commit with it. */
-export type EventScope = Executor & Pick<Database, 'transaction'>;
-
-/** What the services call where an event happens, once. */
-export type WebhookEvents = {
-  /**
-   * Queues the event for every endpoint of the subject's owner that wants it, in the caller's
-   * transaction: its deliveries exist if and only if what they tell of was committed. Never
-   * throws: a webhook must not fail (or undo) the work it reports.
-   */
-  publish(scope: EventScope, subject: WebhookSubject): Promise<void>;
-};
-
-/** For work that tells no one (the demo data), where there is no queue to send to. */
-export const NO_WEBHOOK_EVENTS: WebhookEvents = { publish: async () => {} };
+import type { WebhookEvents } from '../webhook-events.ts';
 
 export function createWebhookEvents({
   queue,

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { WebhookEventType } from '#domain/webhooks/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
+import type { WebhookSubject } from '../webhook-events.ts';
 import { isRowId } from '../db/row-id.ts';
 import { bulkUploads, orders, users, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 
@@ -188,10 +189,6 @@ export async function markResending(db: Database, deliveryId: string): Promise<v
 }
 
 /** What an event is about: an order (created, paid, tracked) or a bulk upload. */
-export type WebhookSubject =
-  | { type: 'shipment.created' | 'label.created' | 'tracking.updated'; orderId: string }
-  | { type: 'bulk.completed'; uploadId: string };
-
 /** The switched-on endpoints of the subject's owner that want its event type; none for a guest's order. */
 export function listSubscribedEndpoints(
   db: Executor,

@@ -7,10 +7,10 @@ import {
   WebhookEndpointListSchema,
   WebhookMessages as Messages,
 } from '#domain/webhooks/schemas.ts';
-import { registerAccount } from '../auth/test-helpers.ts';
+import { registerAccount } from '../test-support/auth.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { QUICK_RETRIES, UNANSWERED_RECEIVER, webhookCalls } from './test-helpers.ts';
+import { QUICK_RETRIES, UNANSWERED_RECEIVER, webhookCalls } from '../test-support/webhooks.ts';
 
 const testApp = useTestApp({ webhookDelivery: QUICK_RETRIES });
 

@@ -8,7 +8,7 @@ import { apiRequest } from '../lib/api-client.ts';
 import { mockFetch } from '../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../test-support/render.tsx';
 import { AuthExpiryWatcher } from './auth-expiry-watcher.tsx';
-import { demoUser } from './testing/render-app.tsx';
+import { demoUser } from '../test-support/render-app.tsx';
 
 function renderWatcher(route: string) {
   mockFetch({ 'GET /web/orders': { status: 401, body: { message: 'Session expired' } } });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderApp } from './testing/render-app.tsx';
+import { demoUser, renderApp } from '../test-support/render-app.tsx';
 
 describe('the sign-in guard on protected routes', () => {
   it.each([

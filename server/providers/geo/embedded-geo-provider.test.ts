@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPIRE_STATE_GEOCODE_RESULT,
   ROYAL_CENTRE_SUGGESTION,
-} from '#domain/geo/sample-addresses.ts';
+} from '#domain/test-support/sample-addresses.ts';
 import { createEmbeddedGeoProvider } from './embedded-geo-provider.ts';
 
 const geo = createEmbeddedGeoProvider();

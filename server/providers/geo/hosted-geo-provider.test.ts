@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/test-support/sample-addresses.ts';
 import { GeoServiceError } from './geo-provider.ts';
 import { createGoogleGeoProvider } from './hosted-geo-provider.ts';
 
 // Answers in the shape Google's Geocoding API and Places Autocomplete (New) document, stored
-// under fixtures/google. fetch is stubbed: no test calls the network.
+// under server/test-support/geo-fixtures/google. fetch is stubbed: no test calls the network.
 const API_KEY = 'test-key-not-a-secret';
 
 const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`./fixtures/google/${name}.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(
+      new URL(`../../test-support/geo-fixtures/google/${name}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
 
 type Call = { url: URL; init: RequestInit };
 type Recorded = { status?: number; body: unknown };

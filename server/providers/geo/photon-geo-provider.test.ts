@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { GeoServiceError } from './geo-provider.ts';
 import { createPhotonGeoProvider } from './photon-geo-provider.ts';
 
-// Answers in Photon's format, stored under fixtures/photon (see its README). fetch is stubbed:
-// no test calls the network.
+// Answers in Photon's format, stored under server/test-support/geo-fixtures/photon (see its
+// README). fetch is stubbed: no test calls the network.
 const PHOTON_URL = 'http://photon.internal:2322';
 
 const fixture = (name: string): string =>
-  readFileSync(new URL(`./fixtures/photon/${name}.json`, import.meta.url), 'utf8');
+  readFileSync(
+    new URL(`../../test-support/geo-fixtures/photon/${name}.json`, import.meta.url),
+    'utf8',
+  );
 
 type Call = { url: URL; init: RequestInit };
 

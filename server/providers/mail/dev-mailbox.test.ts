@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAccount, requestPasswordReset } from '../../auth/test-helpers.ts';
+import { registerAccount, requestPasswordReset } from '../../test-support/auth.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 

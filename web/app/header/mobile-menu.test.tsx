@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderApp } from '../testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 
 async function openMobileMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderApp } from '../testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 

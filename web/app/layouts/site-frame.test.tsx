@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/render-app.tsx';
+import { renderApp } from '../../test-support/render-app.tsx';
 
 describe('the site frame while a page downloads', () => {
   it('shows the loader without the footer, then page and footer together, so the footer never jumps', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountMessages } from '#domain/auth/messages.ts';
-import { demoUser, renderApp } from '../testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 
 const sideMenu = () => screen.findByRole('navigation', { name: 'Side menu' });
 

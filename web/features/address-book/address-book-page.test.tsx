@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AddressBookMessages as Messages } from '#domain/address-book/messages.ts';
-import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
 import type { Address } from '#domain/address-book/schemas.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
-import { ROYAL_CENTRE_TYPED, suggestKey } from '../geo/test-suggestions.ts';
+import { ROYAL_CENTRE_TYPED, suggestKey } from '../../test-support/geo-suggestions.ts';
 import { AddressBookPage } from './address-book-page.tsx';
-import { testAddress, testAddresses } from './test-addresses.ts';
+import { testAddress, testAddresses } from '../../test-support/address-book.ts';
 
 const LIST = 'GET /web/user/addressbook/get';
 const INSERT = 'POST /web/user/addressbook/insert';

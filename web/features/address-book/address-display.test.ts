@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
 import { addressLines, formatPhone } from './address-display.ts';
-import { testAddress } from './test-addresses.ts';
+import { testAddress } from '../../test-support/address-book.ts';
 
 describe('formatPhone', () => {
   it('writes 10 digits the North American way', () => {

@@ -4,7 +4,7 @@ import { AddressBookMessages as Messages } from '#domain/address-book/messages.t
 import type { Address } from '#domain/address-book/schemas.ts';
 import { mockFetch, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { testAddress, testAddresses } from './test-addresses.ts';
+import { testAddress, testAddresses } from '../../test-support/address-book.ts';
 import { AddressPickerModal } from './address-picker-modal.tsx';
 
 const LIST = 'GET /web/user/addressbook/get';

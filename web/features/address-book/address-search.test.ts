@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchAddresses } from './address-search.ts';
-import { testAddress } from './test-addresses.ts';
+import { testAddress } from '../../test-support/address-book.ts';
 
 const royalCentre = testAddress({ addressId: 'van', name: 'Ada Lovelace' });
 const placeVilleMarie = testAddress({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testSender } from '#domain/bulk/wizard-test-data.ts';
-import { backButton, renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { testSender } from '#domain/test-support/bulk-wizard-data.ts';
+import { backButton, renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 
 const LIST = 'GET /web/batch/list';
 const batches = (...ids: string[]) => ({

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProcessedOrder, testRecipient, testSender } from '#domain/bulk/wizard-test-data.ts';
+import { testProcessedOrder, testRecipient, testSender } from '#domain/test-support/bulk-wizard-data.ts';
 import { useBatchProgress } from './progress/use-batch-progress.ts';
-import { renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 
 vi.mock('./progress/use-batch-progress.ts', () => ({ useBatchProgress: vi.fn() }));
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpreadsheetReading } from '#domain/bulk/recipient.ts';
-import { testRecipient, testSender } from '#domain/bulk/wizard-test-data.ts';
+import { testRecipient, testSender } from '#domain/test-support/bulk-wizard-data.ts';
 import { requestBody } from '../../test-support/mock-fetch.ts';
 import { downloadRecipientTemplate, readRecipientSpreadsheet } from './spreadsheet/index.ts';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
-import { renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 import type { WizardState } from './wizard-state.ts';
 
 vi.mock('./spreadsheet/index.ts', () => ({

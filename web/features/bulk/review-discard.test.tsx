@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testProcessedOrder, testRecipient, testSender } from '#domain/bulk/wizard-test-data.ts';
-import { renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { testProcessedOrder, testRecipient, testSender } from '#domain/test-support/bulk-wizard-data.ts';
+import { renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 
 describe('the review step’s discard', () => {
   it('discards the batch’s unpaid orders instead of finalizing, and starts the wizard afresh', async () => {

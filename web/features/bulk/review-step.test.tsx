@@ -7,10 +7,10 @@ import {
   testRate,
   testRecipient,
   testSender,
-} from '#domain/bulk/wizard-test-data.ts';
+} from '#domain/test-support/bulk-wizard-data.ts';
 import { requestBody } from '../../test-support/mock-fetch.ts';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
-import { renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 import type { WizardState } from './wizard-state.ts';
 
 // Counted: each order drawn works out its address line once.

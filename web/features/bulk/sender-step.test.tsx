@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testSender } from '#domain/bulk/wizard-test-data.ts';
-import { renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { testSender } from '#domain/test-support/bulk-wizard-data.ts';
+import { renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testRecipient, testSender } from '#domain/bulk/wizard-test-data.ts';
-import { backButton, renderWizardAt, storedWizard } from './test-wizard.tsx';
+import { testRecipient, testSender } from '#domain/test-support/bulk-wizard-data.ts';
+import { backButton, renderWizardAt, storedWizard } from '../../test-support/bulk-wizard.tsx';
 import type { WizardState } from './wizard-state.ts';
 
 const atValidation = (state: Partial<WizardState> = {}): Partial<WizardState> => ({

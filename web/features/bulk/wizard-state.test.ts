@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProcessedOrder, testRecipient } from '#domain/bulk/wizard-test-data.ts';
+import { testProcessedOrder, testRecipient } from '#domain/test-support/bulk-wizard-data.ts';
 import { INITIAL_WIZARD_STATE, wizardReducer, type WizardState } from './wizard-state.ts';
 
 const withRecipients = (...recipients: ReturnType<typeof testRecipient>[]): WizardState => ({

@@ -8,7 +8,7 @@ import {
   PRICING_TIER,
   SHIPPER,
   sessionOf,
-} from '../rates/test-pricing-tier.ts';
+} from '../../test-support/pricing-tier.ts';
 import { BusinessPage } from './business-page.tsx';
 
 const headings = (level: number) =>

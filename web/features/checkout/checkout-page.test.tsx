@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/geo/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION, SAMPLE_PLACES } from '#domain/test-support/sample-addresses.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import { browserClock } from '../../test-support/browser-clock.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { ROYAL_CENTRE_TYPED, suggestKey } from '../geo/test-suggestions.ts';
+import { ROYAL_CENTRE_TYPED, suggestKey } from '../../test-support/geo-suggestions.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import {
   BATCH_ID,
@@ -15,7 +15,7 @@ import {
   TEST_PICKUP,
   TEST_SENDER,
   testBatch,
-} from './test-batches.ts';
+} from '../../test-support/checkout-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const PAY = `POST /web/ship/payment/${BATCH_ID}`;

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
+import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/test-support/sample-customs.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { testBatch } from './test-batches.ts';
+import { testBatch } from '../../test-support/checkout-batches.ts';
 
 const { validRequests: orders } = testBatch();
 const printLabel = {

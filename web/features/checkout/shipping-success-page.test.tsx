@@ -6,14 +6,14 @@ import { renderWithProviders, type RenderOptions } from '../../test-support/rend
 import { checkoutKeys } from './checkout-api.ts';
 import { ShippingSuccessPage, SuccessMessages } from './shipping-success-page.tsx';
 import type { SuccessState } from './success-state.ts';
-import { stubLabelTab } from '../labels/test-label-tab.ts';
+import { stubLabelTab } from '../../test-support/label-tab.ts';
 import {
   BATCH_ID,
   NO_DROP_OFF_NEARBY,
   TEST_PICKUP,
   TEST_SENDER,
   testBatch,
-} from './test-batches.ts';
+} from '../../test-support/checkout-batches.ts';
 
 const STATUS = `GET /web/ship/status/${BATCH_ID}`;
 const LABEL = 'GET /web/label/MP123456785CA';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '#domain/shipments/order-summary.ts';
-import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
-import { testOrder } from '../order-history/test-orders.ts';
+import { testOrder } from '../../test-support/order-history.ts';
 import { chartSummary } from './weekly-chart.tsx';
 
 const SUMMARY = 'GET /web/order/summary';

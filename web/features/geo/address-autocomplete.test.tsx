@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GeoSuggestion } from '#domain/geo/schemas.ts';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/test-support/sample-addresses.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressAutocomplete, NO_SUGGESTIONS_HINT } from './address-autocomplete.tsx';
@@ -12,7 +12,7 @@ import {
   ROYAL_CENTRE_TYPED,
   SAVED_MONTREAL,
   suggestKey,
-} from './test-suggestions.ts';
+} from '../../test-support/geo-suggestions.ts';
 import { SUGGEST_DEBOUNCE_MS } from './use-address-suggestions.ts';
 
 /** A form's street field: it keeps the street of what was picked, as the address forms do. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/test-support/sample-addresses.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { AddressCheckMessages } from './address-check-notice.tsx';
@@ -14,7 +14,7 @@ import {
   MONTREAL_TYPED,
   ROYAL_CENTRE_TYPED,
   suggestKey,
-} from './test-suggestions.ts';
+} from '../../test-support/geo-suggestions.ts';
 
 const EMPTY: AddressValues = {
   street: '',

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openLabelTab } from './label-tab.ts';
-import { stubLabelTab } from './test-label-tab.ts';
+import { stubLabelTab } from '../../test-support/label-tab.ts';
 
 describe('openLabelTab', () => {
   it('opens a tab at once that says the label is coming, cut off from the portal', () => {

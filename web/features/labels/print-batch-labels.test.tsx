@@ -7,7 +7,7 @@ import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { authKeys } from '../auth/index.ts';
 import { PrintBatchLabels } from './print-batch-labels.tsx';
-import { stubLabelTab } from './test-label-tab.ts';
+import { stubLabelTab } from '../../test-support/label-tab.ts';
 import { usePrintLabel } from './use-print-label.ts';
 
 const BATCH_ID = '3f2a9c1e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/testing/render-app.tsx';
+import { renderApp } from '../../test-support/render-app.tsx';
 
 describe('NotFoundPage', () => {
   it('answers any unknown address with Page Not Found', async () => {

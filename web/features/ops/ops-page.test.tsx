@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestBody } from '../../test-support/mock-fetch.ts';
-import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 import { addScannedNumber } from './scan-list.ts';
 
 const staffUser = { ...demoUser, role: 'STAFF' as const };

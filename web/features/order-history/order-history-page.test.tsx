@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
+import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/test-support/sample-customs.ts';
 import { OrderFilterFormMessages, type OrderListItem } from '#domain/shipments/order-list.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
-import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
-import { stubLabelTab } from '../labels/test-label-tab.ts';
-import { listAnswer, testOrder, trackingAnswer } from './test-orders.ts';
+import { stubLabelTab } from '../../test-support/label-tab.ts';
+import { listAnswer, testOrder, trackingAnswer } from '../../test-support/order-history.ts';
 
 const LIST = 'GET /web/order/list?page=1&size=10';
 const BATCH_ID = '0193a5c4-7e21-7c3a-9f4e-2b6d8a1c5e07';

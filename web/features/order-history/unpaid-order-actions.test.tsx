@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderApp } from '../../app/testing/render-app.tsx';
+import { demoUser, renderApp } from '../../test-support/render-app.tsx';
 import { requestBody } from '../../test-support/mock-fetch.ts';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';
-import { listAnswer, testOrder } from './test-orders.ts';
+import { listAnswer, testOrder } from '../../test-support/order-history.ts';
 
 const LIST = 'GET /web/order/list?page=1&size=10';
 const CHECKOUT_ID = '0b7c3d4e-5f60-4a1b-9c2d-3e4f5a6b7c8d';

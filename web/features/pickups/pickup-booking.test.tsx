@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserClock } from '../../test-support/browser-clock.ts';
 import { mockFetch, requestBody } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { TEST_PICKUP, TEST_SENDER, testBatch } from '../checkout/test-batches.ts';
+import { TEST_PICKUP, TEST_SENDER, testBatch } from '../../test-support/checkout-batches.ts';
 import { PickupBooking } from './pickup-booking.tsx';
 
 const PICKUP = 'POST /web/pickup/create';

@@ -7,7 +7,7 @@ import {
   timesNotOffered,
   type PickupDraft,
 } from './pickup-details.ts';
-import { TEST_SENDER } from '../checkout/test-batches.ts';
+import { TEST_SENDER } from '../../test-support/checkout-batches.ts';
 
 // 08:00 on 10 June 2026 in Vancouver (PDT, UTC-7): the whole day is still open for pickups.
 const NOW = new Date('2026-06-10T15:00:00Z');

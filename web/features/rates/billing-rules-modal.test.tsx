@@ -12,7 +12,7 @@ import {
   PRICING_TIER,
   SHIPPER,
   sessionOf,
-} from './test-pricing-tier.ts';
+} from '../../test-support/pricing-tier.ts';
 
 function renderRules(user: typeof SHIPPER | null = null) {
   renderWithProviders(<BillingRulesModal opened onClose={() => {}} />, {

@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../test-support/render.tsx';
 import { RateCalculator } from './rate-calculator.tsx';
 import { RateMessages } from './rate-messages.ts';
 import { INPUTS_CHANGED } from './rate-quote-result.tsx';
-import { GROUND } from './test-rates.ts';
+import { GROUND } from '../../test-support/rates.ts';
 // Imported up front so that the calculator's lazy import of the form resolves at once.
 import './rate-quote-form.tsx';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Rate } from '#domain/rates/schemas.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { RateCards } from './rate-cards.tsx';
-import { GROUND } from './test-rates.ts';
+import { GROUND } from '../../test-support/rates.ts';
 
 const EXPEDITED: Rate = {
   serviceCode: 'CA_EXPEDITED',

@@ -8,7 +8,7 @@ import {
   PRICING_TIER,
   SHIPPER,
   sessionOf,
-} from './test-pricing-tier.ts';
+} from '../../test-support/pricing-tier.ts';
 import { YourPricingTier } from './your-pricing-tier.tsx';
 
 describe('YourPricingTier', () => {

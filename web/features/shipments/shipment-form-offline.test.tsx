@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { GROUND } from '../rates/test-rates.ts';
+import { GROUND } from '../../test-support/rates.ts';
 import { ShipmentForm } from './shipment-form.tsx';
-import { FILLED_SHIPMENT } from './test-shipments.ts';
+import { FILLED_SHIPMENT } from '../../test-support/shipments.ts';
 import { RATES_DEBOUNCE_MS } from './use-shipment-rates.ts';
 
 // The connection drops after the page came: the form's checks and Next's calls, which load when

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderCreateRequestSchema } from '#domain/shipments/schemas.ts';
 import { shipmentFormSchema } from './shipment-form-schema.ts';
 import { toOrderCreatePayload, type ShipmentFormValues } from './shipment-form-values.ts';
-import { CROSS_BORDER_SHIPMENT, FILLED_SHIPMENT } from './test-shipments.ts';
+import { CROSS_BORDER_SHIPMENT, FILLED_SHIPMENT } from '../../test-support/shipments.ts';
 
 describe('shipmentFormSchema', () => {
   const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

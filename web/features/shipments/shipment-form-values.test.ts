@@ -12,7 +12,7 @@ import {
   CROSS_BORDER_SHIPMENT,
   FILLED_SHIPMENT,
   FILLED_SHIPMENT_RATE_REQUEST,
-} from './test-shipments.ts';
+} from '../../test-support/shipments.ts';
 
 describe('toOrderCreatePayload', () => {
   it('maps the form to the order create payload of spec section 3', () => {

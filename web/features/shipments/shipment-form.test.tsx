@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
-import { ROYAL_CENTRE_SUGGESTION } from '#domain/geo/sample-addresses.ts';
-import { ROYAL_CENTRE_TYPED, suggestKey } from '../geo/test-suggestions.ts';
-import { testAddress } from '../address-book/test-addresses.ts';
-import { GROUND, VAN_NEXT_DAY } from '../rates/test-rates.ts';
+import { ROYAL_CENTRE_SUGGESTION } from '#domain/test-support/sample-addresses.ts';
+import { ROYAL_CENTRE_TYPED, suggestKey } from '../../test-support/geo-suggestions.ts';
+import { testAddress } from '../../test-support/address-book.ts';
+import { GROUND, VAN_NEXT_DAY } from '../../test-support/rates.ts';
 import { ShippingMessages, type ShipmentFormValues } from './shipment-form-values.ts';
 import { ShipmentForm } from './shipment-form.tsx';
 import { quotedAddressHint } from './party-section.tsx';
@@ -16,7 +16,7 @@ import {
   CROSS_BORDER_SHIPMENT,
   FILLED_SHIPMENT,
   FILLED_SHIPMENT_RATE_REQUEST,
-} from './test-shipments.ts';
+} from '../../test-support/shipments.ts';
 import { RATES_DEBOUNCE_MS } from './use-shipment-rates.ts';
 
 const RATES = 'POST /web/rates';

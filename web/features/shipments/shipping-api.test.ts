@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, requestBody } from '../../test-support/mock-fetch.ts';
 import { ShippingMessages, toOrderCreatePayload } from './shipment-form-values.ts';
 import { ShipmentSubmitError, submitShipment } from './shipping-api.ts';
-import { FILLED_SHIPMENT } from './test-shipments.ts';
+import { FILLED_SHIPMENT } from '../../test-support/shipments.ts';
 
 const CREATE = 'POST /web/order/create';
 const VALIDATE = 'POST /web/ship/validate';

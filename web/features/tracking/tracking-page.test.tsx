@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/customs/sample-customs.ts';
+import { SAMPLE_CUSTOMS_RESPONSE, SAMPLE_CUSTOMS_SUMMARY } from '#domain/test-support/sample-customs.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { createClientToken } from './client-tokens.ts';
-import { TEST_CARDS, tokenizeWith } from './test-helpers.ts';
+import { TEST_CARDS, tokenizeWith } from '../../../test-support/sandbox-payments.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleProcessedOrder } from '#domain/bulk/sample-processed-orders.ts';
+import { sampleProcessedOrder } from '#domain/test-support/sample-processed-orders.ts';
 import type { BatchProgressMessage } from '#domain/bulk/schemas.ts';
 import {
   BATCH_PROGRESS_ERROR,

@@ -1,11 +1,11 @@
-// The fixtures are files on disk, written by LibreOffice (scripts/make-bulk-fixtures.sh).
+// The fixtures are files on disk (web/test-support/spreadsheets), written by LibreOffice (scripts/make-bulk-fixtures.sh).
 // eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { SPREADSHEET_COLUMN_NAMES } from '#domain/bulk/spreadsheet-columns.ts';
-import { blankCustoms } from '#domain/bulk/wizard-test-data.ts';
+import { blankCustoms } from '#domain/test-support/bulk-wizard-data.ts';
 import { readRecipientSpreadsheet } from './index.ts';
 import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 
@@ -38,7 +38,8 @@ const MONTREAL_OFFICE = {
   height: '6',
 };
 
-const fixtureBytes = (name: string) => readFileSync(`${import.meta.dirname}/fixtures/${name}`);
+const fixtureBytes = (name: string) =>
+  readFileSync(`${import.meta.dirname}/../../../test-support/spreadsheets/${name}`);
 const fixture = (name: string) => new File([fixtureBytes(name)], name);
 
 /** Ids r1, r2, ... so that answers compare exactly. */

@@ -9,7 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'ws';
 import { BatchProgressMessageSchema } from '#domain/bulk/schemas.ts';
-import type { PaymentResult } from '#domain/payments/schemas.ts';
+import type { PaymentResult } from '#domain/checkout/schemas.ts';
 import { SAMPLE_PARCEL } from '#domain/test-support/sample-parcels.ts';
 import type { RatesResponse } from '#domain/rates/schemas.ts';
 import type { OrderListResponse } from '#domain/shipments/order-list.ts';

@@ -1,4 +1,4 @@
-import { calendarDayLabel } from '../domain/pickups/vancouver-date.ts';
+import { calendarDayLabel } from '../domain/common/vancouver-date.ts';
 import { DEMO_PASSWORD, logInThroughApi } from './support/accounts.ts';
 import { fillCustomsItem, T_SHIRTS } from './support/customs.ts';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '#domain/geo/regions.ts';
 import { foldText } from '#domain/geo/text-keys.ts';
-import { countryOfPostalCode } from '#domain/rates/postal-code-format.ts';
+import { countryOfPostalCode } from '#domain/common/postal-code-format.ts';
 import { loadAddressCorpus, type AddressCorpusEntry } from './corpus.ts';
 
 const corpus = loadAddressCorpus();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '#domain/geo/address-types.ts';
-import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
+import { COUNTRY_CODES } from '#domain/common/postal-code-format.ts';
 
 const ExpectedAddressSchema = z.strictObject({
   /** As the source writes it: '94-210' is one Hawaiian house number. */

@@ -20,7 +20,7 @@ import {
   countryOfPostalCode,
   normalizePostalCode,
   postalAreaKey,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import { cityNamesOf, type AddressCorpusEntry } from './corpus.ts';
 
 /** The share of the typed text sent to type-ahead. */

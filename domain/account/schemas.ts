@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 import { AccountMessages } from '../auth/messages.ts';
 import { NewPasswordSchema } from '../auth/schemas.ts';
-import { normalizePhone } from '../shipments/phone.ts';
+import { normalizePhone } from '../common/phone.ts';
 import { isBillingMonth } from './billing-months.ts';
 import { AccountPageMessages as Messages } from './messages.ts';
 

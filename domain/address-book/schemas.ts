@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { singleLineText } from '#domain/api/text.ts';
+import { singleLineText } from '#domain/common/text.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import {
   COUNTRY_CODES,
   countryOfPostalCode,
   normalizePostalCode,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import { ADDRESS_FIELD_LIMITS as LIMITS } from './field-limits.ts';
 import { AddressBookMessages as Messages, MAX_ADDRESSES_PER_USER } from './messages.ts';
 import { addressPlaceFields, type Place } from '../geo/schemas.ts';
-import { normalizePhone } from '../shipments/phone.ts';
+import { normalizePhone } from '../common/phone.ts';
 import { findRegion } from '../geo/regions.ts';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;

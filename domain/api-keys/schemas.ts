@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 
 /** READ_ONLY keys read and quote; SHIPPING keys may also create, pay for and cancel shipments. */
 export const API_KEY_SCOPES = ['READ_ONLY', 'SHIPPING'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 import { nameText } from '../shipments/text-fields.ts';
 import { isValidEmail } from './email-rules.ts';
 import { AccountMessages } from './messages.ts';

@@ -3,7 +3,7 @@ import { countryNamed } from '#domain/geo/regions.ts';
 import { AddressType } from '#domain/geo/address-types.ts';
 import { describeMatch } from '#domain/geo/match-levels.ts';
 import { GeocodeStatus, type GeocodeResponse } from '#domain/geo/schemas.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
 import { BulkImportMessages, geocoderStatusMessage } from './import-messages.ts';
 import type { AddressCheckResult, AddressToCheck, SuggestedAddress } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { CustomsDeclarationInput } from '#domain/customs/customs-declaration.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
-import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/common/postal-code-format.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
 
 // Only types from the declaration's module: the wizard's page sends this item without loading
 // the declaration's rules, which come with the spreadsheet reader when a sheet is chosen.

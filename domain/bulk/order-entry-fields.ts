@@ -1,6 +1,6 @@
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
-import { normalizePhone } from '#domain/shipments/phone.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
+import { normalizePhone } from '#domain/common/phone.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';
 
 // Without the order's schemas: the wizard's page sends orders with these, and loads the rules

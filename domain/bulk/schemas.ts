@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { singleLineText } from '#domain/api/text.ts';
-import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
+import { singleLineText } from '#domain/common/text.ts';
+import { COUNTRY_CODES } from '#domain/common/postal-code-format.ts';
 import { EtaSchema } from '#domain/rates/schemas.ts';
 import { BATCH_ID_PATTERN, MAX_BATCH_ID_LENGTH } from './batch-id.ts';
 import { BulkWizardMessages as Messages } from './messages.ts';

@@ -1,8 +1,8 @@
-import { onOneLine } from '#domain/api/text.ts';
+import { onOneLine } from '#domain/common/text.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
 import {
   CUSTOMS_COLUMN_NAMES,
   CUSTOMS_COLUMNS,

@@ -1,13 +1,13 @@
 import { streetWithUnit } from '#domain/geo/format-address.ts';
-import { CENTS_PER_DOLLAR } from '#domain/rates/money.ts';
+import { CENTS_PER_DOLLAR } from '#domain/common/money.ts';
 import {
   MAX_DIMENSION,
   MAX_WEIGHT,
   PackageFieldSchemas,
   readPackageNumber,
 } from '#domain/rates/package-fields.ts';
-import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/common/postal-code-format.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
 import { statusLabel } from '#domain/tracking/progress.ts';
 import { customsDeclarationOf, hasCustoms } from './customs-item.ts';
 import type { BulkParty, BulkRecipient } from './recipient.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { singleLineText } from '#domain/api/text.ts';
+import { singleLineText } from '#domain/common/text.ts';
 import { readPackageNumber, MAX_WEIGHT } from '#domain/rates/package-fields.ts';
-import { CENTS_PER_DOLLAR, centsToDollars } from '#domain/rates/money.ts';
+import { CENTS_PER_DOLLAR, centsToDollars } from '#domain/common/money.ts';
 import { ISO_COUNTRY_CODES, normalizeCountryCode } from './country-codes.ts';
 import {
   MAX_CUSTOMS_ITEMS,

@@ -1,4 +1,4 @@
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 
 let twoDecimals: Intl.NumberFormat | undefined;
 

@@ -3,8 +3,8 @@
  * (decision 032). The border agencies assess the real amounts; we show the rates and thresholds
  * they publish, from one dated table, so a sender can tell the recipient what to expect.
  */
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
-import { divideRoundingHalfUp } from '#domain/rates/money.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
+import { divideRoundingHalfUp } from '#domain/common/money.ts';
 import type { CustomsCurrency, DutiesPayer } from './customs-declaration.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import type { WeightUnit } from '#domain/rates/units.ts';
 import type { CustomsDeclaration } from './customs-declaration.ts';
 import { CustomsMessages as Messages } from './customs-messages.ts';

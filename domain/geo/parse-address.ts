@@ -2,7 +2,7 @@ import {
   countryOfPostalCode,
   normalizePostalCode,
   type CountryCode,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import { AddressType } from './address-types.ts';
 import { findDeliveryLine } from './parse-address/delivery.ts';
 import { readStreetAndCity } from './parse-address/street.ts';

@@ -1,4 +1,4 @@
-import { postalAreaKey } from '#domain/rates/postal-code-format.ts';
+import { postalAreaKey } from '#domain/common/postal-code-format.ts';
 import { COUNTRY_NAMES, findRegion, isServedCountry } from './regions.ts';
 import type { PlaceCorrection } from './schemas.ts';
 import { placeKey } from './text-keys.ts';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { foldText } from './text-keys.ts';
 
 /** A Canadian province or territory, or a US state or the District of Columbia. */

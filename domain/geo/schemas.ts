@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { multiLineText } from '#domain/api/text.ts';
-import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
+import { multiLineText } from '#domain/common/text.ts';
+import { COUNTRY_CODES } from '#domain/common/postal-code-format.ts';
 import { AddressBookMessages, MAX_ADDRESS_QUERY_LENGTH } from '../address-book/messages.ts';
 import { ADDRESS_TYPES } from './address-types.ts';
 import { MATCH_LEVELS } from './match-levels.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 import { BillingTypeSchema, EmailSchema } from '../auth/schemas.ts';
 import { PartyDetailsSchema } from '../shipments/party-fields.ts';
 import { requiredText } from '../shipments/text-fields.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressBookMessages } from '#domain/address-book/messages.ts';
-import { ShipmentMessages as Messages } from '../shipments/messages.ts';
+import { ShipmentMessages as Messages } from '../common/shipping-messages.ts';
 import {
   pickupAddressProblems,
   resolvePickupAddress,

@@ -1,10 +1,10 @@
 import { AddressBookMessages } from '#domain/address-book/messages.ts';
-import { normalizePhone } from '#domain/shipments/phone.ts';
+import { normalizePhone } from '#domain/common/phone.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
 import { isInGreaterVancouver } from '#domain/rates/greater-vancouver.ts';
-import { countryOfPostalCode, normalizePostalCode } from '#domain/rates/postal-code-format.ts';
-import { ShipmentMessages as Messages } from '../shipments/messages.ts';
+import { countryOfPostalCode, normalizePostalCode } from '#domain/common/postal-code-format.ts';
+import { ShipmentMessages as Messages } from '../common/shipping-messages.ts';
 import type { PickupRequest } from './pickup-schemas.ts';
 
 /** Where and whom the crew picks up from. */

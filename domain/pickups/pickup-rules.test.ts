@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShipmentMessages as Messages } from '../shipments/messages.ts';
+import { ShipmentMessages as Messages } from '../common/shipping-messages.ts';
 import {
   checkPickupWindow,
   earliestPickupDate,

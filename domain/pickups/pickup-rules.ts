@@ -1,6 +1,6 @@
-import { ShipmentMessages as Messages } from '../shipments/messages.ts';
+import { ShipmentMessages as Messages } from '../common/shipping-messages.ts';
 import { bcStatutoryHolidayOn } from './bc-statutory-holidays.ts';
-import { vancouverClockAt, type VancouverClock } from './vancouver-date.ts';
+import { vancouverClockAt, type VancouverClock } from '../common/vancouver-date.ts';
 
 /** From 15:00 Vancouver time, today's pickups are full: the earliest date is the next pickup day. */
 export const SAME_DAY_CUTOFF_HOUR = 15;

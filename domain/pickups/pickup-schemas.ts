@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, singleLineText } from '#domain/api/text.ts';
+import { multiLineText, singleLineText } from '#domain/common/text.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 
 const MAX_NOTES_LENGTH = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import {
   BatchIdSchema,

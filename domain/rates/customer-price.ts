@@ -1,4 +1,4 @@
-import { divideRoundingHalfUp, roundToWholeDollarCents } from './money.ts';
+import { divideRoundingHalfUp, roundToWholeDollarCents } from '../common/money.ts';
 import { accountTier, NO_VOLUME, type MonthlyVolume } from './volume-tiers.ts';
 
 /** What a customer's prices depend on. */

@@ -1,4 +1,4 @@
-import { roundToWholeDollarCents } from './money.ts';
+import { roundToWholeDollarCents } from '../common/money.ts';
 import type { Speed } from './service-catalogue.ts';
 import type { Zone } from './zones.ts';
 

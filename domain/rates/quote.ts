@@ -3,7 +3,7 @@ import { customerPrice, type CustomerPrice, type PricingAccount } from './custom
 import { isInGreaterVancouver } from './greater-vancouver.ts';
 import { listPriceCents } from './list-prices.ts';
 import { fitsWithin, type Parcel } from './parcel.ts';
-import type { CountryCode } from './postal-code-format.ts';
+import type { CountryCode } from '../common/postal-code-format.ts';
 import {
   laneFor,
   SERVICE_CATALOGUE,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { singleLineText } from '#domain/api/text.ts';
+import { singleLineText } from '#domain/common/text.ts';
 import {
   COUNTRY_CODES,
   countryMismatchMessage,
   countryOfPostalCode,
   invalidPostalCodeMessage,
-} from './postal-code-format.ts';
+} from '../common/postal-code-format.ts';
 import { PackageFieldSchemas } from './package-fields.ts';
 
 /** The parcel size the home page's quick quote assumes (spec section 9), in cm. */

@@ -1,5 +1,5 @@
 import type { ParcelLimits } from './parcel.ts';
-import type { CountryCode } from './postal-code-format.ts';
+import type { CountryCode } from '../common/postal-code-format.ts';
 import type { Zone } from './zones.ts';
 
 /** Transit days, or UNAVAILABLE when no delivery date is promised. */

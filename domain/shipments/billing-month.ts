@@ -1,4 +1,4 @@
-import { vancouverDateOf, vancouverDayStart } from '../pickups/vancouver-date.ts';
+import { vancouverDateOf, vancouverDayStart } from '../common/vancouver-date.ts';
 
 /** The monthly invoice a charge belongs to: its month in Vancouver time, as 'YYYY-MM'. */
 export function billingMonthOf(at: Date): string {

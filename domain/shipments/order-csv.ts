@@ -1,5 +1,5 @@
 import { statusLabel } from '../tracking/progress.ts';
-import { vancouverClockAt } from '../pickups/vancouver-date.ts';
+import { vancouverClockAt } from '../common/vancouver-date.ts';
 import type { OrderListItem } from './order-list.ts';
 
 const COLUMNS: { title: string; cell: (order: OrderListItem) => string }[] = [

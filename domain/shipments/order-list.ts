@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 import { BATCH_ID_PATTERN, MAX_BATCH_ID_LENGTH } from '../bulk/batch-id.ts';
 import { CustomsDeclarationResponseSchema } from '../customs/customs-response.ts';
 import { normalizeTrackingNumber } from '../tracking/tracking-number.ts';

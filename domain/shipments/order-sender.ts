@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../rates/postal-code-format.ts';
+import { COUNTRY_CODES } from '../common/postal-code-format.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** GET /web/order/{trackingNumber}: the sender fields of the caller's order (checkout's senderInfo), and its status. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_COUNTER_STATUSES } from '../tracking/progress.ts';
-import { nextCalendarDay } from '../pickups/vancouver-date.ts';
+import { nextCalendarDay } from '../common/vancouver-date.ts';
 import { OrderListItemSchema } from './order-list.ts';
 import type { OrderStatus } from './order-status.ts';
 

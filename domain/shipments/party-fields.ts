@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/field-limits.ts';
-import { normalizePhone } from '#domain/shipments/phone.ts';
+import { normalizePhone } from '#domain/common/phone.ts';
 import { isValidEmail } from '#domain/auth/email-rules.ts';
-import { singleLineText } from '#domain/api/text.ts';
+import { singleLineText } from '#domain/common/text.ts';
 import { formulaRefusal, isNotFormula, nameText, requiredText } from './text-fields.ts';
 import { addressPlaceFields } from '#domain/geo/schemas.ts';
 

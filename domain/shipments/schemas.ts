@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
 import { checkOrderCustoms } from '#domain/customs/order-customs.ts';
-import { multiLineText } from '#domain/api/text.ts';
+import { multiLineText } from '#domain/common/text.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import {
   COUNTRY_CODES,
   countryOfPostalCode,
   normalizePostalCode,
   type CountryCode,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import { PackageFieldSchemas } from '#domain/rates/package-fields.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
-import { normalizeCountry } from './country.ts';
+import { normalizeCountry } from '../common/country.ts';
 import { optionalText, partyFieldSchemas } from './party-fields.ts';
 import { formulaRefusal, isNotFormula, requiredText } from './text-fields.ts';
 import { MAX_REMARKS_LENGTH } from './remarks.ts';
@@ -23,7 +23,7 @@ export {
   DropOffLocationSchema,
   type BatchStatus,
   type DropOffLocation,
-} from './batch-status.ts';
+} from '../checkout/batch-status.ts';
 export { OrderSenderSchema, type OrderSender } from './order-sender.ts';
 
 const country = (label: string) =>

@@ -1,5 +1,5 @@
 import { ADDRESS_FIELD_LIMITS as LIMITS } from '#domain/address-book/field-limits.ts';
-import { singleLineText } from '#domain/api/text.ts';
+import { singleLineText } from '#domain/common/text.ts';
 
 // The rules of one line of text a person gives: a name, a street, a city. Apart from the party's
 // schemas (party-fields.ts), so that a page that names only an account (registration, sign-in)

@@ -4,7 +4,7 @@ import {
   countryOfPostalCode,
   normalizePostalCode,
   type CountryCode,
-} from '../rates/postal-code-format.ts';
+} from '../common/postal-code-format.ts';
 import type { RateRequest } from '../rates/schemas.ts';
 import { SERVICE_CATALOGUE } from '../rates/service-catalogue.ts';
 import type { DimensionUnit, WeightUnit } from '../rates/units.ts';

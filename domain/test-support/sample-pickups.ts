@@ -3,7 +3,7 @@
  * import this module.
  */
 import { AddressBookMessages } from '#domain/address-book/messages.ts';
-import { ShipmentMessages } from '../shipments/messages.ts';
+import { ShipmentMessages } from '../common/shipping-messages.ts';
 import type { PickupAddress } from '../pickups/pickup-address.ts';
 
 /** Richmond Centre: V6Y is a Greater Vancouver area, where free pickup is offered. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 import { ORDER_STATUSES } from '../shipments/order-status.ts';
 import { SCAN_STATUSES } from './tracking-events.ts';
 

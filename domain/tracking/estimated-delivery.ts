@@ -1,4 +1,4 @@
-import { vancouverDateOf } from '../pickups/vancouver-date.ts';
+import { vancouverDateOf } from '../common/vancouver-date.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../api/text.ts';
+import { singleLineText } from '../common/text.ts';
 
 /** What an endpoint can subscribe to: each is sent when it happens, to every endpoint that wants it. */
 export const WEBHOOK_EVENT_TYPES = [

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { TO_NEW_YORK_WITH_CUSTOMS } from '../../domain/test-support/sample-customs.ts';
-import { PAYMENT_MODE } from '../../domain/payments/schemas.ts';
+import { PAYMENT_MODE } from '../../domain/checkout/schemas.ts';
 import { SAMPLE_PARCEL } from '../../domain/test-support/sample-parcels.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   MAX_ADDRESSES_PER_USER,
 } from '#domain/address-book/messages.ts';
 import { SAMPLE_ADDRESSES } from '#domain/test-support/sample-addresses.ts';
-import { postalCodeNotFoundMessage } from '#domain/rates/postal-code-format.ts';
+import { postalCodeNotFoundMessage } from '#domain/common/postal-code-format.ts';
 import { addresses } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { signUpWithAddressBook } from '../test-support/address-book.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { ProcessedOrder, ProcessedRate } from '#domain/bulk/schemas.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { declaredHsCodeProblem, type HsNomenclature } from '../customs/index.ts';
 import type { Database } from '../db/client.ts';
 import { bulkUploadRows, bulkUploads } from '../db/schema.ts';
@@ -11,7 +11,7 @@ import { insertOrder, priceServices, type OrderPrice } from '../shipments/index.
 import type { EventScope, WebhookEvents } from '../webhook-events.ts';
 import { BulkOrderEntrySchema, orderDetailsOf, type BulkOrderEntry } from './bulk-order-entry.ts';
 
-/** Notified at the commit of each row and when an upload ends, the payload its id: the progress feed (server/bulk-progress) listens. */
+/** Notified at the commit of each row and when an upload ends, the payload its id: the progress feed (server/bulk/progress) listens. */
 export const PROGRESS_CHANNEL = 'bulk_progress';
 
 /** What one entry gives: an order to create with every service priced, or why not. */

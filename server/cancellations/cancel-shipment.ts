@@ -1,11 +1,11 @@
 import { isCancellable } from '#domain/shipments/order-status.ts';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import {
   CancellationMessages,
   refundRetryDelayMs,
   type Cancellation,
 } from '#domain/shipments/cancellation.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { TRACKING_DESCRIPTIONS } from '#domain/tracking/tracking-events.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { OwnerKey } from '../shipments/index.ts';

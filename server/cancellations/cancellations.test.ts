@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CancellationMessages, CancellationSchema } from '#domain/shipments/cancellation.ts';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import { registerAccount, withSession } from '../test-support/auth.ts';
 import { nonceFor, pay } from '../test-support/checkout.ts';
 import { orders, sandboxRefunds } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CancellationSchema } from '#domain/shipments/cancellation.ts';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import { normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { notFound } from '../http/errors.ts';
 import type { Owners } from '../shipments/index.ts';

@@ -1,6 +1,6 @@
 import { customsForResponse } from '#domain/customs/customs-declaration.ts';
 import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
 import type { BatchRow, OrderRow } from '../shipments/index.ts';

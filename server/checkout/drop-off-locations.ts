@@ -1,5 +1,5 @@
 import { isPickupEligible } from '#domain/pickups/pickup-eligibility.ts';
-import { postalAreaKey } from '#domain/rates/postal-code-format.ts';
+import { postalAreaKey } from '#domain/common/postal-code-format.ts';
 import {
   DROP_OFF_RADIUS_KM,
   dropOffReach,

@@ -1,5 +1,5 @@
 import { cityLine, ContactDetails } from '#domain/site/contact-details.ts';
-import { postalAreaKey } from '#domain/rates/postal-code-format.ts';
+import { postalAreaKey } from '#domain/common/postal-code-format.ts';
 
 /** A place that takes parcels, in the postal area (a Canadian FSA or a ZIP) it is located by. */
 export type DropOffPoint = { name: string; address: string; postalArea: string };

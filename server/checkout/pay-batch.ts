@@ -1,4 +1,4 @@
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import type { PaymentMethod } from '#domain/shipments/order-status.ts';
 import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http/errors.ts';
 import type { Owner } from '../shipments/index.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
-import { PaymentRequestSchema, PaymentResultSchema } from '#domain/payments/schemas.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
+import { centsToDollars } from '#domain/common/money.ts';
+import { PaymentRequestSchema, PaymentResultSchema } from '#domain/checkout/schemas.ts';
 import { BatchStatusSchema } from '#domain/shipments/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { registerFormEncodedRoutes } from '../http/body-types.ts';

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '#domain/api/error.ts';
+import type { FieldProblem } from '#domain/common/error.ts';
 import type { CustomsItem } from '#domain/customs/customs-declaration.ts';
 import { CustomsMessages as Messages } from '#domain/customs/customs-messages.ts';
 import { formatHsCode, hsSubheadingOf } from '#domain/customs/hs-code.ts';

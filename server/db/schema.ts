@@ -18,7 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
+import { COUNTRY_CODES } from '#domain/common/postal-code-format.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { BATCH_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '#domain/shipments/order-status.ts';
 import { TRACKING_EVENT_SOURCES } from '#domain/tracking/tracking-events.ts';

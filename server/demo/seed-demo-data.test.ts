@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
-import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
+import { vancouverDateOf } from '#domain/common/vancouver-date.ts';
 import { billingMonthOf } from '#domain/shipments/billing-month.ts';
 import { ORDER_STATUSES } from '#domain/shipments/order-status.ts';
 import { logIn, sessionCookieOf, withSession } from '../test-support/auth.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { unsupportedBodyTypeMessage } from './body-types.ts';
 

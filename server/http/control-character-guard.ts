@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { holdsRefusedCharacter, refusedCharacterMessage } from '#domain/api/text.ts';
+import { holdsRefusedCharacter, refusedCharacterMessage } from '#domain/common/text.ts';
 import { badRequest } from './errors.ts';
 
 export const CONTROL_CHARACTER_MESSAGE = refusedCharacterMessage('Text', 'multi');

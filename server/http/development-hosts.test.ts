@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
+import { PROBLEM_CONTENT_TYPE } from '#domain/common/problem.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { PRODUCTION_ENVIRONMENT } from '../test-support/production-environment.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError, FieldProblem } from '#domain/api/error.ts';
+import type { ApiError, FieldProblem } from '#domain/common/error.ts';
 import { HttpError, noSuchEndpointMessage } from './errors.ts';
 import { isPublicApiPath, problemOf, sendProblem } from './problem-details.ts';
 

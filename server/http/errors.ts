@@ -1,4 +1,4 @@
-import type { FieldProblem } from '#domain/api/error.ts';
+import type { FieldProblem } from '#domain/common/error.ts';
 
 /** An error whose message is safe to show to the user, answered with its HTTP status. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldProblem } from '#domain/api/error.ts';
-import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '#domain/api/problem.ts';
+import type { FieldProblem } from '#domain/common/error.ts';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '#domain/common/problem.ts';
 
 /** The public API's paths: answered with problem details, authenticated by keys alone. */
 export const isPublicApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
+import { PROBLEM_CONTENT_TYPE } from '#domain/common/problem.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
 import { UnreadableRequestMessages } from './unreadable-requests.ts';
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '#domain/api/problem.ts';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '#domain/common/problem.ts';
 import { problemOf } from './problem-details.ts';
 
 export const UnreadableRequestMessages = {

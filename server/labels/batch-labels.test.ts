@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TO_NEW_YORK_WITH_CUSTOMS } from '#domain/test-support/sample-customs.ts';
 import { LabelMessages } from '#domain/labels/messages.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { accountWithKey } from '../test-support/api-keys.ts';
 import { withSession } from '../test-support/auth.ts';
 import { nonceFor, pay } from '../test-support/checkout.ts';

@@ -6,7 +6,7 @@ import {
 import { incotermOf } from '#domain/customs/commercial-invoice.ts';
 import { formatTwoDecimals } from '#domain/customs/declared-amount.ts';
 import { formatHsCode } from '#domain/customs/hs-code.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import type { LabelData } from './label-data.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import { vancouverDateOf } from '#domain/pickups/vancouver-date.ts';
+import { vancouverDateOf } from '#domain/common/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
 import { isRowId } from '../db/row-id.ts';
 import { orders, shippingBatches } from '../db/schema.ts';

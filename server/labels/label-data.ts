@@ -1,5 +1,5 @@
 import type { CustomsDeclaration } from '#domain/customs/customs-declaration.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 
 /** One end of a shipment as the label prints it; empty optional parts are left out. */
 export type LabelParty = {

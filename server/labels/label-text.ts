@@ -1,5 +1,5 @@
 import { streetWithUnit } from '#domain/geo/format-address.ts';
-import { normalizePhone } from '#domain/shipments/phone.ts';
+import { normalizePhone } from '#domain/common/phone.ts';
 import { COUNTRY_NAMES } from '#domain/geo/regions.ts';
 import { formatTrackingNumber, normalizeTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import type { LabelData, LabelParty } from './label-data.ts';

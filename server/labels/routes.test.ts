@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { expectPrivatePdf } from '../test-support/pdf-response.ts';
 import { LabelMessages } from '#domain/labels/messages.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { pageSizes } from '../test-support/pdf-text.ts';
 import { parseZplLabels } from '../test-support/zpl.ts';
 import { NO_LABEL_MESSAGE, registerLabelRoutes } from './routes.ts';

@@ -8,7 +8,7 @@ import {
 } from '#domain/customs/commercial-invoice.ts';
 import { LabelMessages } from '#domain/labels/messages.ts';
 import { batchLabelsWebPath, LabelUrlSchema } from '#domain/labels/schemas.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import {
   isValidTrackingNumber,
   normalizeTrackingNumber,

@@ -1,4 +1,4 @@
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import { CancellationMessages } from '#domain/shipments/cancellation.ts';
 import { resolvePickupAddress, type PickupAddress } from '#domain/pickups/pickup-address.ts';
 import { checkPlace } from '../postal/place-agreement.ts';

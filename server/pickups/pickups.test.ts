@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CancellationMessages } from '#domain/shipments/cancellation.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import {
   CUSTOM_PICKUP_REQUIRED_MESSAGES,
   SAMPLE_CUSTOM_PICKUP_ADDRESS,
 } from '#domain/test-support/sample-pickups.ts';
 import { earliestPickupDate, isPickupDay, pickupDates } from '#domain/pickups/pickup-rules.ts';
-import { vancouverClockAt } from '#domain/pickups/vancouver-date.ts';
+import { vancouverClockAt } from '#domain/common/vancouver-date.ts';
 import { pickupScheduledDescription } from '#domain/tracking/tracking-events.ts';
 import { registerAccount, withSession } from '../test-support/auth.ts';
 import { nonceFor, pay } from '../test-support/checkout.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import { PickupRequestSchema, PickupSchema } from '#domain/pickups/pickup-schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';

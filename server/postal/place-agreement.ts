@@ -1,6 +1,6 @@
 import { placeCorrections } from '#domain/geo/place-corrections.ts';
 import { findRegion } from '#domain/geo/regions.ts';
-import { postalAreaKey } from '#domain/rates/postal-code-format.ts';
+import { postalAreaKey } from '#domain/common/postal-code-format.ts';
 import { lookupPostalCode, type PostalPlace } from './postal-directory.ts';
 
 // Postal areas whose addresses lie in more than one province. K1A is the federal government's

@@ -6,7 +6,7 @@ import {
   normalizePostalCode,
   postalAreaKey,
   postalCodeNotFoundMessage,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import type { Place } from '#domain/rates/quote.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 

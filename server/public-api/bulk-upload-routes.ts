@@ -10,7 +10,7 @@ import {
   PublicApiMessages,
   type BulkUpload,
 } from '#domain/public-api/schemas.ts';
-import { readUploadProgress } from '../bulk-progress/index.ts';
+import { readUploadProgress } from '../bulk/progress/index.ts';
 import { BulkMessages, findBatch, insertBatch, insertUpload } from '../bulk/index.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import type { ProblemDetails } from '#domain/api/problem.ts';
+import type { ProblemDetails } from '#domain/common/problem.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { conflict, HttpError } from '../http/errors.ts';

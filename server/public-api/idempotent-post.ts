@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ProblemDetails } from '#domain/api/problem.ts';
+import type { ProblemDetails } from '#domain/common/problem.ts';
 import { sendProblem } from '../http/problem-details.ts';
 import {
   fingerprintOf,

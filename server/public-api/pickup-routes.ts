@@ -5,7 +5,7 @@ import {
   IdempotencyHeadersSchema,
   PickupBookingRequestSchema,
 } from '#domain/public-api/schemas.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { createPickup, pickupOf } from '../pickups/index.ts';
 import { findOwnedOrder } from '../shipments/index.ts';

@@ -9,7 +9,7 @@ import {
   PublicApiMessages,
   type BulkUpload,
 } from '#domain/public-api/schemas.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { accountWithKey } from '../test-support/api-keys.ts';
 import { withSession } from '../test-support/auth.ts';
 import { CustomsMessages } from '#domain/customs/customs-messages.ts';

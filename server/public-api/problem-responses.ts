@@ -1,4 +1,4 @@
-import { PROBLEM_CONTENT_TYPE, ProblemDetailsSchema } from '#domain/api/problem.ts';
+import { PROBLEM_CONTENT_TYPE, ProblemDetailsSchema } from '#domain/common/problem.ts';
 
 const PROBLEM_DESCRIPTIONS = {
   400: 'The request is not valid (a path or query parameter, a header or the body): `errors` names each field at fault',

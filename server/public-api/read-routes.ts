@@ -13,7 +13,7 @@ import {
 } from '#domain/public-api/schemas.ts';
 import { RateRequestSchema, RatesResponseSchema } from '#domain/rates/schemas.ts';
 import { CommercialInvoiceMessages } from '#domain/customs/commercial-invoice.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { TrackingMessages } from '#domain/tracking/messages.ts';
 import { PublicTrackingInfoSchema } from '#domain/tracking/schemas.ts';
 import {
@@ -21,7 +21,7 @@ import {
   checkAddresses,
   geocoderPacing,
   timerSleep,
-} from '../bulk-address-check/index.ts';
+} from '../bulk/address-check/index.ts';
 import { notFound } from '../http/errors.ts';
 import {
   findOwnedLabelData,

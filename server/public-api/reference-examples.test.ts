@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
+import { PROBLEM_CONTENT_TYPE } from '#domain/common/problem.ts';
 import { apiExamples, exampleUrl, type ApiExample } from '#domain/public-api/examples.ts';
 import { OPENAPI_PATH } from '#domain/public-api/paths.ts';
 import { PROBLEM_EXAMPLE, PROBLEM_POSTAL_CODE } from '#domain/public-api/problem-example.ts';

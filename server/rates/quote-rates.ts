@@ -1,5 +1,5 @@
 import type { PricingAccount } from '#domain/rates/customer-price.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { toMetricParcel } from '#domain/rates/parcel.ts';
 import { quoteServices, type ServiceQuote } from '#domain/rates/quote.ts';
 import type { Rate, RateRequest } from '#domain/rates/schemas.ts';

@@ -4,7 +4,7 @@ import {
   unpaidDiscardCutoff,
   type DiscardedOrder,
 } from '#domain/shipments/discard.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import type { Database } from '../db/client.ts';
 import { bulkBatches, bulkUploadRows, bulkUploads, orders, shippingBatches } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';

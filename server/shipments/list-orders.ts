@@ -26,7 +26,7 @@ import {
   type OrderListItem,
 } from '#domain/shipments/order-list.ts';
 import type { OrderStatus } from '#domain/shipments/order-status.ts';
-import { nextCalendarDay, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
+import { nextCalendarDay, vancouverDayStart } from '#domain/common/vancouver-date.ts';
 import type { Database } from '../db/client.ts';
 import { orderCounts, orders } from '../db/schema.ts';
 import { keptOrders, ofBulkBatch } from './discard-orders.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { vancouverDateOf, vancouverDayStart } from '#domain/pickups/vancouver-date.ts';
+import { vancouverDateOf, vancouverDayStart } from '#domain/common/vancouver-date.ts';
 import { DiscardedOrderSchema } from '#domain/shipments/discard.ts';
 import { ordersCsv } from '#domain/shipments/order-csv.ts';
 import {

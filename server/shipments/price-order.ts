@@ -2,7 +2,7 @@ import type { PricingAccount } from '#domain/rates/customer-price.ts';
 import { chargeableGrams } from '#domain/rates/chargeable-weight.ts';
 import { toMetricParcel, type MeasuredParcel } from '#domain/rates/parcel.ts';
 import { quoteServices } from '#domain/rates/quote.ts';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import { checkPlace } from '../postal/place-agreement.ts';
 import type { PostalPlace } from '../postal/postal-directory.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_PRICING } from '#domain/rates/customer-price.ts';
 import { SAMPLE_RATE_REQUEST } from '#domain/test-support/sample-parcels.ts';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import { isValidTrackingNumber } from '#domain/tracking/tracking-number.ts';
 import { registerAccount, withSession } from '../test-support/auth.ts';
 import { setPaymentStarted } from '../checkout/queries.ts';

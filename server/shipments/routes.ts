@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import {
   OrderCreateRequestSchema,
   OrderCreateResponseSchema,

@@ -1,6 +1,6 @@
 import { customsForResponse } from '#domain/customs/customs-declaration.ts';
 import { offersCommercialInvoice } from '#domain/customs/commercial-invoice.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import type { Shipment } from '#domain/public-api/schemas.ts';
 import { partyOf } from './party-of.ts';

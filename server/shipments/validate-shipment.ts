@@ -1,4 +1,4 @@
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import type { ValidateShipmentRequest } from '#domain/shipments/schemas.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';

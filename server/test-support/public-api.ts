@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { PROBLEM_CONTENT_TYPE } from '#domain/api/problem.ts';
+import { PROBLEM_CONTENT_TYPE } from '#domain/common/problem.ts';
 import { apiExamples } from '#domain/public-api/examples.ts';
 import { PUBLIC_API_PREFIX } from '#domain/public-api/paths.ts';
 import { bearer } from './api-keys.ts';

@@ -81,7 +81,7 @@ const plainLayoutPages: RouteObject[] = [
     import('../features/business/business-page.tsx').then((module) => module.BusinessPage),
   ),
   lazyPage(SiteRoutes.developers, 'API reference', () =>
-    import('../features/developers/developers-page.tsx').then((module) => module.DevelopersPage),
+    import('../features/public-api/developers-page.tsx').then((module) => module.DevelopersPage),
   ),
   lazyPage(SiteRoutes.about, 'About Us', () =>
     import('../features/about/about-page.tsx').then((module) => module.AboutPage),
@@ -144,9 +144,7 @@ const sidebarLayoutPages: RouteObject[] = [
     ),
   ),
   lazyPage(SiteRoutes.personalInfo, 'Personal Information', () =>
-    import('../features/personal-info/personal-info-page.tsx').then(
-      (module) => module.PersonalInfoPage,
-    ),
+    import('../features/account/personal-info-page.tsx').then((module) => module.PersonalInfoPage),
   ),
   lazyPage(SiteRoutes.addressBook, 'My Address Book', () =>
     import('../features/address-book/address-book-page.tsx').then(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '#domain/api/error.ts';
+import { ApiErrorSchema } from '#domain/common/error.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
 
 /** What a call that cannot reach the server says. */

@@ -1,4 +1,4 @@
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import {
   endsStreetName,
   isDirection,

@@ -1,4 +1,4 @@
-import { countryOfPostalCode, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import { countryOfPostalCode, type CountryCode } from '#domain/common/postal-code-format.ts';
 import {
   countryNamed,
   findRegion,

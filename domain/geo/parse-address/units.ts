@@ -1,4 +1,4 @@
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { foldText } from '../text-keys.ts';
 import { isDirection, isOrdinal, isStreetType } from '../street-vocabulary.ts';
 

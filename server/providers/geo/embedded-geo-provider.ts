@@ -11,7 +11,7 @@ import {
   type GeoSuggestion,
 } from '#domain/geo/schemas.ts';
 import type { ParsedAddress } from '#domain/geo/parse-address.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { provincesOfPostalCode } from '../../postal/place-agreement.ts';
 import { completePlaces } from './place-completions.ts';

@@ -17,7 +17,7 @@ import {
   countryOfPostalCode,
   normalizePostalCode,
   type CountryCode,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { GeoServiceError, type GeoProvider } from './geo-provider.ts';
 

@@ -3,7 +3,7 @@ import { formatAddressLine } from '#domain/geo/format-address.ts';
 import { MatchLevel } from '#domain/geo/match-levels.ts';
 import type { ParsedAddress } from '#domain/geo/parse-address.ts';
 import { SuggestionSource, type GeoSuggestion } from '#domain/geo/schemas.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { isUnitDesignator } from '#domain/geo/parse-address/units.ts';
 import { isDirection, isLeadingStreetType, isStreetType } from '#domain/geo/street-vocabulary.ts';
 import {

@@ -5,7 +5,7 @@ import {
 import { parseAddress, type ParsedAddress } from '#domain/geo/parse-address.ts';
 import { findRegion } from '#domain/geo/regions.ts';
 import { foldText, placeKey } from '#domain/geo/text-keys.ts';
-import { postalAreaKey, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import { postalAreaKey, type CountryCode } from '#domain/common/postal-code-format.ts';
 import type { Coordinates } from '#domain/rates/zones.ts';
 import { lookupPostalCode, zipCodeRows } from '../../postal/postal-directory.ts';
 

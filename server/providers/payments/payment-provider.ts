@@ -1,4 +1,4 @@
-import type { CardNonce, PaymentMode, SavedCard } from '#domain/payments/schemas.ts';
+import type { CardNonce, PaymentMode, SavedCard } from '#domain/checkout/schemas.ts';
 
 /** One charge of a card the hosted fields turned into a nonce. */
 export type ChargeRequest = {
@@ -31,7 +31,7 @@ export type RefundResult =
 
 /**
  * What our server asks of a card payment vendor; the sandbox provider implements it offline.
- * Our /web/payment/* routes (server/payments/) and checkout's charge speak only to this, so a
+ * Our /web/payment/* routes (server/checkout/) and checkout's charge speak only to this, so a
  * second vendor implements it and brings its own pages, never a copy of our routes.
  */
 export type PaymentProvider = {

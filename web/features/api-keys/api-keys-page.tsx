@@ -33,7 +33,7 @@ import { CopyValueButton } from '../../ui/copy-value-button.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { EmptyCard } from '../../ui/empty-card.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
-import { LoadFailed } from '../personal-info/index.ts';
+import { LoadFailed } from '../account/index.ts';
 import { apiKeysApi, useApiKeyMutation, useApiKeys } from './api-keys-api.ts';
 
 const SCOPE_LABELS: Record<ApiKeyScope, string> = {

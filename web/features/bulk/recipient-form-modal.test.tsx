@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkRecipient } from '#domain/bulk/recipient.ts';
 import { mugs, testRecipient } from '#domain/test-support/bulk-wizard-data.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { mockFetch } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { emulateWideScreen } from '../../test-support/wide-screen.ts';

@@ -28,7 +28,7 @@ import {
   REQUIRED_RECIPIENT_FIELDS,
   type PackageField,
 } from '#domain/bulk/wizard-rules.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '#domain/rates/units.ts';
 import { PartyFields } from './party-fields.tsx';
 import { useIsWide } from './use-is-wide.ts';

@@ -15,7 +15,7 @@ import {
 } from '#domain/bulk/schemas.ts';
 import { BulkWizardMessages as Messages } from '#domain/bulk/messages.ts';
 import { senderCountryOf } from '#domain/bulk/wizard-rules.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { bulkApi } from './bulk-api.ts';
 import { ProceedConfirmModal } from './proceed-confirm-modal.tsx';
 import { RecipientFormModal } from './recipient-form-modal.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BatchStatusSchema } from '#domain/shipments/batch-status.ts';
+import { BatchStatusSchema } from '#domain/checkout/batch-status.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The checkout's cached answers: a batch's status, read again as its delivery changes. */

@@ -14,7 +14,7 @@ import {
   CardPayment,
   type CardPaymentHandle,
   paymentsApi,
-} from '../payments/index.ts';
+} from './index.ts';
 
 import { batchStatusQuery } from './checkout-api.ts';
 import { DropOffLocations, DropOffMessages } from './drop-off-locations.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { slotLabel } from '#domain/pickups/pickup-rules.ts';
 import type { BookedPickup } from '#domain/pickups/pickup-schemas.ts';
 import type { BatchStatus } from '#domain/shipments/schemas.ts';
-import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
+import { calendarDayLabel } from '#domain/common/vancouver-date.ts';
 import { PickupBooking } from '../pickups/index.ts';
 import { checkoutKeys } from './checkout-api.ts';
 import { DropOffLocations } from './drop-off-locations.tsx';

@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { DROP_OFF_RADIUS_KM } from '#domain/shipments/drop-off-reach.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import type { BatchStatus, DropOffLocation } from '#domain/shipments/schemas.ts';
 
 /** How far a location is from the sender: 'in your postal area', or 'about 1,477 km'. */

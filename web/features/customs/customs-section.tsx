@@ -27,8 +27,8 @@ import { formatDeclaredCents } from '#domain/customs/declared-amount.ts';
 import { MAX_CUSTOMS_ITEMS } from '#domain/customs/customs-limits.ts';
 import { estimateImportTax } from '#domain/customs/import-tax-estimate.ts';
 import { readPackageNumber } from '#domain/rates/package-fields.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import {
   customsTotals,
   EMPTY_CUSTOMS_ITEM,

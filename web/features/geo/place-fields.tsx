@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { COUNTRY_NAMES, findRegion, isServedCountry, REGIONS } from '#domain/geo/regions.ts';
-import { COUNTRY_CODES } from '#domain/rates/postal-code-format.ts';
+import { COUNTRY_CODES } from '#domain/common/postal-code-format.ts';
 
 export type PlaceValues = {
   city: string;

@@ -15,7 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { BILLING_TYPE_LABELS } from '#domain/ops/messages.ts';
 import type { OpsShipment } from '#domain/ops/schemas.ts';
 import type { PartyDetails } from '#domain/shipments/party-fields.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { statusLabel } from '#domain/tracking/progress.ts';
 import { TrackingLookupSchema } from '#domain/tracking/schemas.ts';
 import { formatDollars } from '../../lib/format-money.ts';

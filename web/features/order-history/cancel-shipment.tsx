@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { formatDollars } from '#domain/rates/money.ts';
+import { formatDollars } from '#domain/common/money.ts';
 import { CancellationSchema, type Cancellation } from '#domain/shipments/cancellation.ts';
 import { isCancellable } from '#domain/shipments/order-status.ts';
 import type { OrderListItem } from '#domain/shipments/order-list.ts';

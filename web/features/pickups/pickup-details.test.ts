@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShipmentMessages as Messages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages as Messages } from '#domain/common/shipping-messages.ts';
 import {
   pickupDefaults,
   pickupFieldProblems,

@@ -1,4 +1,4 @@
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import { pickupAddressProblems, type PickupAddressField } from '#domain/pickups/pickup-address.ts';
 import {
   PICKUP_TIME_SLOTS,
@@ -9,7 +9,7 @@ import {
   type PickupWindow,
 } from '#domain/pickups/pickup-rules.ts';
 import type { PickupRequest } from '#domain/pickups/pickup-schemas.ts';
-import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
+import { calendarDayLabel } from '#domain/common/vancouver-date.ts';
 import type { OrderSender } from '#domain/shipments/order-sender.ts';
 
 /** What the pickup form holds; times in 24-hour HH:MM as the API takes them. */

@@ -1,7 +1,7 @@
 import { List, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VOLUMETRIC_DIVISOR } from '#domain/rates/chargeable-weight.ts';
-import { centsToDollars } from '#domain/rates/money.ts';
+import { centsToDollars } from '#domain/common/money.ts';
 import { CENTIMETRES_PER_INCH, KILOGRAMS_PER_POUND } from '#domain/rates/units.ts';
 import { VOLUME_TIER_RULE, VOLUME_TIERS } from '#domain/rates/volume-tiers.ts';
 import { formatDollars } from '../../lib/format-money.ts';

@@ -5,7 +5,7 @@ import {
   countryMismatchMessage,
   invalidPostalCodeMessage,
   postalCodeNotFoundMessage,
-} from '#domain/rates/postal-code-format.ts';
+} from '#domain/common/postal-code-format.ts';
 import { mockFetch, requestBody, type MockAnswer } from '../../test-support/mock-fetch.ts';
 import { renderWithProviders } from '../../test-support/render.tsx';
 import { RateCalculator } from './rate-calculator.tsx';

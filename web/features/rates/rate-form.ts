@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { countryMismatchMessage, countryOfPostalCode } from '#domain/rates/postal-code-format.ts';
+import { countryMismatchMessage, countryOfPostalCode } from '#domain/common/postal-code-format.ts';
 import {
   RateRequestSchema,
   type RateRequest,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { countryOfPostalCode } from '#domain/rates/postal-code-format.ts';
+import { countryOfPostalCode } from '#domain/common/postal-code-format.ts';
 import type { Rate, RateRequest } from '#domain/rates/schemas.ts';
 import { shippingLinkForQuote } from '#domain/site/shipping-link.ts';
 import { RateCards } from './rate-cards.tsx';

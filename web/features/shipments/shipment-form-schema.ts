@@ -5,12 +5,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { multiLineText } from '#domain/api/text.ts';
+import { multiLineText } from '#domain/common/text.ts';
 import { CustomsDeclarationSchema } from '#domain/customs/customs-declaration.ts';
 import { checkOrderCustoms } from '#domain/customs/order-customs.ts';
 import { PackageFieldSchemas, readPackageNumber } from '#domain/rates/package-fields.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
 import { partyFieldSchemas } from '#domain/shipments/party-fields.ts';
 import { MAX_REMARKS_LENGTH } from '#domain/shipments/remarks.ts';
 import {

@@ -1,14 +1,14 @@
-import { normalizePhone } from '#domain/shipments/phone.ts';
+import { normalizePhone } from '#domain/common/phone.ts';
 import { greaterVancouverVerdict } from '#domain/rates/greater-vancouver.ts';
 import { RateRequestSchema, type Rate, type RateRequest } from '#domain/rates/schemas.ts';
 import { isGreaterVancouverService } from '#domain/rates/service-catalogue.ts';
 import type { DimensionUnit, WeightUnit } from '#domain/rates/units.ts';
-import { ShipmentMessages } from '#domain/shipments/messages.ts';
+import { ShipmentMessages } from '#domain/common/shipping-messages.ts';
 import type { PartyFormValues } from '#domain/shipments/party-fields.ts';
 import type { QuotedShipment } from '#domain/site/shipping-link.ts';
-import { normalizeCountry } from '#domain/shipments/country.ts';
+import { normalizeCountry } from '#domain/common/country.ts';
 import type { OrderCreateInput } from '#domain/shipments/schemas.ts';
-import { COUNTRY_CODES, type CountryCode } from '#domain/rates/postal-code-format.ts';
+import { COUNTRY_CODES, type CountryCode } from '#domain/common/postal-code-format.ts';
 import { toCustomsPayload, type CustomsFormValues } from '../customs/index.ts';
 
 /** The two pages sharing the form: /shipping and the Greater Vancouver page (spec section 2). */

@@ -18,7 +18,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { memo, Suspense, useState } from 'react';
 import { useForm, useFormState, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import type { FieldProblem } from '#domain/api/error.ts';
+import type { FieldProblem } from '#domain/common/error.ts';
 import type { DutiesPayer } from '#domain/customs/customs-declaration.ts';
 import { generatePath, useNavigate } from 'react-router';
 import type { Rate } from '#domain/rates/schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldProblem } from '#domain/api/error.ts';
+import type { FieldProblem } from '#domain/common/error.ts';
 import {
   OrderCreateResponseSchema,
   ValidateShipmentResponseSchema,

@@ -1,4 +1,4 @@
-import { calendarDayLabel } from '#domain/pickups/vancouver-date.ts';
+import { calendarDayLabel } from '#domain/common/vancouver-date.ts';
 import type { TrackingInfo } from '#domain/tracking/schemas.ts';
 import { formatReaderDay } from './reader-time.ts';
 

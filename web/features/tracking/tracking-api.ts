@@ -5,7 +5,7 @@ import {
   TrackingInfoSchema,
   type TrackingInfo,
 } from '#domain/tracking/schemas.ts';
-import { ApiErrorSchema } from '#domain/api/error.ts';
+import { ApiErrorSchema } from '#domain/common/error.ts';
 
 /** A failed lookup; `message` is what the tracking page shows. */
 export class TrackingLookupError extends Error {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format-time.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { focusableWhileLoading } from '../../ui/focusable-while-loading.tsx';
 import { FormAlert } from '../auth/index.ts';
-import { LoadFailed } from '../personal-info/index.ts';
+import { LoadFailed } from '../account/index.ts';
 import { useDeliveries, useWebhookMutation, webhooksApi } from './webhooks-api.ts';
 
 const STATUS_BADGES: Record<WebhookDelivery['status'], { label: string; color: string }> = {

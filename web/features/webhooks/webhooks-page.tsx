@@ -6,7 +6,7 @@ import { SiteRoutes } from '#domain/site/routes.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { EmptyCard } from '../../ui/empty-card.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
-import { LoadFailed } from '../personal-info/index.ts';
+import { LoadFailed } from '../account/index.ts';
 import { AddEndpointForm } from './add-endpoint-form.tsx';
 import { EndpointCard } from './endpoint-card.tsx';
 import { useWebhookEndpoints } from './webhooks-api.ts';

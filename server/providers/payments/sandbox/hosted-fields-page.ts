@@ -1,4 +1,4 @@
-import { HostedFieldsMessage } from '#domain/payments/hosted-fields-protocol.ts';
+import { HostedFieldsMessage } from '#domain/checkout/hosted-fields-protocol.ts';
 import { SYSTEM_FONT_STACK } from '#domain/site/font-stack.ts';
 import { escapeHtml } from '../../../http/escape-html.ts';
 
@@ -6,7 +6,7 @@ import { escapeHtml } from '../../../http/escape-html.ts';
  * The card fields the sandbox vendor hosts in an iframe: the card number, expiry and CVV are
  * typed here and sent only to the vendor's tokenize endpoint. The portal's page (and no other
  * origin) asks for a tokenize when the user presses Pay and receives a single-use nonce, or the
- * kind of failure, through postMessage (domain/payments/hosted-fields-protocol.ts).
+ * kind of failure, through postMessage (domain/checkout/hosted-fields-protocol.ts).
  */
 export function hostedFieldsPage({
   clientToken,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CardNonceSchema, SavedCardTokenizeRequestSchema } from '#domain/payments/schemas.ts';
+import { CardNonceSchema, SavedCardTokenizeRequestSchema } from '#domain/checkout/schemas.ts';
 import { badRequestFields, notFound, unauthorized } from '../../../http/errors.ts';
 import { checkCard } from './card-checks.ts';
 import { verifyClientToken } from './client-tokens.ts';

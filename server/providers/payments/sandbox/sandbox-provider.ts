@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
-import type { CardNonce, SavedCard } from '#domain/payments/schemas.ts';
+import type { CardNonce, SavedCard } from '#domain/checkout/schemas.ts';
 import { createSecretToken, hashSecretToken } from '../../../crypto/secret-tokens.ts';
 import type { Database } from '../../../db/client.ts';
 import {

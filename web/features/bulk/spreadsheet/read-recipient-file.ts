@@ -1,7 +1,7 @@
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import type { SpreadsheetReading } from '#domain/bulk/recipient.ts';
 import type { SheetCell } from '#domain/bulk/spreadsheet-columns.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { SHEET_LIMITS, sheetLimitMessage } from './sheet-limits.ts';
 import { loadSpreadsheetLibrary } from './spreadsheet-library.ts';
 

@@ -3,7 +3,7 @@
  * page; read-recipient-spreadsheet.ts starts it, stops it past its time budget and gives the
  * recipients their ids.
  */
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import { loadReadingModules, readRecipientFile } from './read-recipient-file.ts';
 
 export type ReadRequest = { file: File; senderCountry: CountryCode };

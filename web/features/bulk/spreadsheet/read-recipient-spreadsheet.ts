@@ -1,6 +1,6 @@
 import { BulkImportMessages } from '#domain/bulk/import-messages.ts';
 import type { SpreadsheetReading } from '#domain/bulk/recipient.ts';
-import type { CountryCode } from '#domain/rates/postal-code-format.ts';
+import type { CountryCode } from '#domain/common/postal-code-format.ts';
 import type { ReadRequest } from './read-recipient-file.worker.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The rooms of ARCHITECTURE.md as import-x/no-restricted-paths zones: a capability (a folder of
-// server/ or web/features/) is entered only through its index.ts, providers import no
-// capability, and features never reach into the app shell. Rooms are read from the folders, so
-// a new capability is covered the day it is created.
+// server/ or web/features/) is entered only through its index.ts, providers and domain/common
+// import no capability, and features never reach into the app shell. Rooms are read from the
+// folders, so a new capability is covered the day it is created.
 import { readdirSync } from 'node:fs';
 
 /** Folders every server room may use: infrastructure, not capabilities. */
@@ -52,6 +52,13 @@ export const boundaryZones = [
     from: './server',
     except: ['./providers', ...PROVIDER_MAY_IMPORT.map((name) => `./${name}`)],
     message: 'A provider is a leaf: it imports no capability (docs/ARCHITECTURE.md).',
+  },
+  {
+    target: './domain/common',
+    from: './domain',
+    except: ['./common'],
+    message:
+      'domain/common is shared by every capability, so it imports none (docs/ARCHITECTURE.md).',
   },
   {
     target: './web/features',

@@ -10,10 +10,12 @@ import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { registerAddressBookRoutes } from './address-book/routes.ts';
 import { registerApiKeyRoutes } from './api-keys/index.ts';
 import { registerAccountSecurityRoutes } from './account/security-routes.ts';
-import { registerBulkAddressCheckRoutes } from './bulk/address-check/index.ts';
-import { registerBulkProgress } from './bulk/progress/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { registerBulk } from './bulk/index.ts';
+import {
+  registerBulk,
+  registerBulkAddressCheckRoutes,
+  registerBulkProgress,
+} from './bulk/index.ts';
 import {
   createShipmentCancellation,
   registerCancellationRoutes,

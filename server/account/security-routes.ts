@@ -10,9 +10,7 @@ import { MessageResponseSchema } from '#domain/auth/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { AccountMessages } from '#domain/auth/messages.ts';
-import { changePassword } from '../auth/account-security.ts';
-import { sayWhenToRetry } from '../auth/login-throttle.ts';
-import type { Sessions } from '../auth/sessions.ts';
+import { changePassword, sayWhenToRetry, type Sessions } from '../auth/index.ts';
 
 // A wrong current password is a password guess: as many per IP as the sign-in calls allow.
 const PER_IP_LIMIT = { rateLimit: { max: 100, timeWindow: '1 minute' } };

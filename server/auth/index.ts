@@ -3,7 +3,7 @@ export { createAccount, type NewAccount } from './accounts.ts';
 export { type CurrentUser } from './current-user.ts';
 export { hasAnyAccount } from './queries.ts';
 export { type Sessions } from './sessions.ts';
-export { isOwnPassword, unusablePasswordHash } from './account-security.ts';
+export { changePassword, isOwnPassword, unusablePasswordHash } from './account-security.ts';
 export { sayWhenToRetry } from './login-throttle.ts';
 export { eraseSignIn } from './queries.ts';
 export { createIsStaff, createRequireStaff } from './require-staff.ts';

@@ -15,6 +15,13 @@ import { markUploadFailed } from './uploads.ts';
 import type { ErrorLog } from '../http/log-options.ts';
 
 export { PROGRESS_CHANNEL } from './process-row.ts';
+export {
+  ADDRESS_CHECK_RATE_LIMIT,
+  registerBulkAddressCheckRoutes,
+} from './address-check/routes.ts';
+export { checkAddresses, geocoderPacing, timerSleep } from './address-check/check-addresses.ts';
+export { readUploadProgress } from './progress/queries.ts';
+export { registerBulkProgress } from './progress/routes.ts';
 export { findBatch, insertBatch } from './batches.ts';
 export { BulkMessages } from './messages.ts';
 export type { BulkQueue } from './queue.ts';

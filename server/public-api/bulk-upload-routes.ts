@@ -10,8 +10,13 @@ import {
   PublicApiMessages,
   type BulkUpload,
 } from '#domain/public-api/schemas.ts';
-import { readUploadProgress } from '../bulk/progress/index.ts';
-import { BulkMessages, findBatch, insertBatch, insertUpload } from '../bulk/index.ts';
+import {
+  BulkMessages,
+  findBatch,
+  insertBatch,
+  insertUpload,
+  readUploadProgress,
+} from '../bulk/index.ts';
 import type { Database } from '../db/client.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { buyCreatedOrders } from './create-shipment.ts';

@@ -21,7 +21,7 @@ import {
   checkAddresses,
   geocoderPacing,
   timerSleep,
-} from '../bulk/address-check/index.ts';
+} from '../bulk/index.ts';
 import { notFound } from '../http/errors.ts';
 import {
   findOwnedLabelData,

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceSummary } from '#domain/account/schemas.ts';
 import { invoiceNumberOf } from '#domain/account/billing-months.ts';
 import type { Database } from '../../db/client.ts';
-import { findUserProfile } from '../index.ts';
+import { findUserProfile } from '../queries.ts';
 import { listInvoiceMonths, listInvoiceShipments } from './queries.ts';
 
 /**

@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import { bulkBatches, bulkUploadRows, bulkUploads } from '../../db/schema.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
-import { PROGRESS_CHANNEL } from '../index.ts';
+import { PROGRESS_CHANNEL } from '../process-row.ts';
 import { readUploadProgress } from './queries.ts';
 
 // Counted, to see that a burst of notifications does not cost a read each.

@@ -1,4 +1,4 @@
-import { PROGRESS_CHANNEL } from '../index.ts';
+import { PROGRESS_CHANNEL } from '../process-row.ts';
 import type { Listen, Unlisten } from '../../db/listen.ts';
 
 /** Told that an upload may have moved on: the subscriber reads what is new. */

@@ -8,14 +8,9 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDollars } from '../../lib/format-money.ts';
 import { CenteredLoader } from '../../ui/centered-loader.tsx';
 import { useSession } from '../auth/index.ts';
-import {
-  CardEntryError,
-  useClientToken,
-  CardPayment,
-  type CardPaymentHandle,
-  paymentsApi,
-} from './index.ts';
-
+import { CardEntryError, useClientToken } from './card-fields.tsx';
+import { CardPayment, type CardPaymentHandle } from './card-payment.tsx';
+import { paymentsApi } from './payments-api.ts';
 import { batchStatusQuery } from './checkout-api.ts';
 import { DropOffLocations, DropOffMessages } from './drop-off-locations.tsx';
 import { OrderSummary } from './order-summary.tsx';

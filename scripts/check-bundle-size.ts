@@ -33,6 +33,10 @@ const BUDGET_BYTES = 150 * 1024;
  * theirs by under 0.1 KB (up by 1); Print all labels and Print Label's ZPL download took the
  * success page to 254.5 KB and the order history to 209.1 KB, and the label format's radio
  * group took personal info to 252.3 KB: those caps moved up to fit.
+ * Issue 37 put every form on react-hook-form with the domain's schema (one way to write a
+ * form): the tracking lookup, order history's filters, the API key and webhook forms and the ops
+ * panels brought react-hook-form and its zod resolver into pages that had none (13 to 15 KB);
+ * the query-key factories took the dashboard 0.1 KB past its cap. Those caps moved up to fit.
  */
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // The checklist's common-password rule (issue 33), its verdict and the call that downloads the
@@ -62,7 +66,7 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // input's order (decision 023), took it 0.1 KB past 179. The answer's optional customs
   // declaration for the parcel's sender (issue 34; its summary loads only when shown) and the
   // entry's longer list of the shipping page's chunks to preload took it past 181.0 KB.
-  'features/tracking/tracking-page.tsx': 182,
+  'features/tracking/tracking-page.tsx': 196,
   // The wizard's steps from the recipients on load after the first paint: 267.1 -> 254.9 KB.
   // Issue 36's text rule, 255.3 KB.
   'features/bulk/bulk-shipment-page.tsx': 256,
@@ -74,19 +78,19 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // filter taking the bulk batch's own id, and the entry naming the bulk wizard's later steps'
   // chunk, 211.5 KB.
   // Issue 36's text rule, 212.0 KB.
-  'features/order-history/order-history-page.tsx': 213,
+  'features/order-history/order-history-page.tsx': 227,
   'features/account/personal-info-page.tsx': 253,
   'features/address-book/address-book-page.tsx': 277,
   // Issue 35: Pay and Discard for an unpaid recent shipment, 176.8 -> 177.1 KB.
-  'features/dashboard/dashboard-page.tsx': 178,
-  'features/ops/ops-page.tsx': 206,
+  'features/dashboard/dashboard-page.tsx': 179,
+  'features/ops/ops-page.tsx': 221,
   // The API keys page: the entry, zod for the answers (25 KB) and a form; its confirm dialog is
   // the browser's own <dialog>, which saved 25 KB of Mantine's Modal (decision 021), now in
   // web/ui/confirm-dialog.tsx, shared with the order history's cancel (0.3 KB for the chunk).
-  'features/api-keys/api-keys-page.tsx': 188,
+  'features/api-keys/api-keys-page.tsx': 203,
   // The webhooks page: the same entry, zod and form as the API keys page, and its delivery log
   // (decision 022); its delete confirmation is inline, with no dialog at all.
-  'features/webhooks/webhooks-page.tsx': 191,
+  'features/webhooks/webhooks-page.tsx': 205,
 };
 
 const distDir = path.resolve('dist/web');

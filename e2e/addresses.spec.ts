@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './support/accounts.ts';
+import { openHydrated } from './support/hydrated.ts';
 import { sameOriginHeaders } from './support/orders.ts';
 import { centre, fillPackage, fillParty, VANCOUVER_SENDER } from './support/shipments.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
@@ -13,9 +14,12 @@ const receiverOf = (page: Page): Locator => page.getByRole('region', { name: 'Re
 const streetOf = (section: Locator): Locator =>
   section.getByRole('combobox', { name: /^Address|^Street address/ });
 
-/** The shipping page with its receiver's street field at mid-screen, ready to type in. */
+/**
+ * The shipping page with its receiver's street field at mid-screen, ready to type in. Typed key
+ * by key, the street must be taking keys: until React has the page its controls are disabled.
+ */
 async function openReceiverStreet(page: Page): Promise<{ receiver: Locator; street: Locator }> {
-  await page.goto('/shipping');
+  await openHydrated(page, '/shipping');
   const receiver = receiverOf(page);
   const street = streetOf(receiver);
   await centre(street);

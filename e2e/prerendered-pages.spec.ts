@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { openHydrated, waitUntilHydrated } from './support/hydrated.ts';
+import { expectFocusVisible } from './support/keyboard.ts';
 import { expect, test } from './support/test.ts';
 
 // Pages the build renders to HTML (scripts/vite/prerender.ts), public and signed-in.
@@ -238,13 +239,17 @@ test('a sign-in cannot be sent before React takes the page over, so no password 
   expect(page.url()).not.toContain('password');
 });
 
-test('the skip link used before React takes the page over skips the header', async ({ page }) => {
+test('the skip link used before React takes the page over skips the header, the focus seen', async ({
+  page,
+}) => {
   const releaseAppCode = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expectFocusVisible(page, 'the skip link, before React has the page');
   await page.keyboard.press('Tab');
   await expect(page.locator('main :focus')).toHaveCount(1);
   releaseAppCode();
